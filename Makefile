@@ -1,0 +1,33 @@
+# The two commands that matter: `make demo` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+DEMO   := demo-out
+
+.PHONY: install demo test lint clean
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $@
+
+install: $(VENV)/.installed
+
+demo: install
+	@mkdir -p $(DEMO)
+	@rm -f $(DEMO)/kg.graph.json.gz
+	$(BIN)/kg ingest examples/ --graph $(DEMO)/kg.graph.json.gz
+	$(BIN)/kg papers --compares-against GRPO --graph $(DEMO)/kg.graph.json.gz
+	$(BIN)/kg viz --around GRPO --hops 2 -o $(DEMO)/grpo.html --graph $(DEMO)/kg.graph.json.gz
+	@echo "open $(DEMO)/grpo.html in a browser"
+
+lint: install
+	$(BIN)/ruff check .
+
+test: install
+	$(BIN)/ruff check .
+	scripts/run-tests
+
+clean:
+	rm -rf $(DEMO) .pytest_cache test-artifacts

@@ -1,0 +1,27 @@
+"""One definition of identity for names, used by stores, lookups and linking.
+
+Two names denote the same entity when they agree after Unicode (NFKC)
+normalization, lower-casing, and treating runs of spaces, hyphens, dashes and
+underscores as one separator: ``GRPO`` = ``grpo``, ``FedVPA GP`` = ``FedVPA-GP``.
+Dots and digits are kept, because ``Qwen2.5`` and ``Qwen25`` are different models.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_SEPARATORS = re.compile(r"[\s\-_\u2010-\u2015\u2212~]+")
+_EDGE_PUNCT = " -.,;:!?\"'`()[]{}"
+
+
+def normalize(name: str) -> str:
+    """Return the identity form of ``name`` (case- and separator-insensitive)."""
+    s = unicodedata.normalize("NFKC", name or "").lower()
+    s = _SEPARATORS.sub("-", s)
+    return s.strip(_EDGE_PUNCT)
+
+
+def entity_key(label: str, name: str) -> str:
+    """Node id of an entity: ``label:normalized-name``, e.g. ``method:grpo``."""
+    return f"{label.lower()}:{normalize(name)}"

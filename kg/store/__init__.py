@@ -1,0 +1,28 @@
+"""Stores hold the graph: :mod:`kg.store.memory` (networkx, the default) and
+:mod:`kg.store.neo4j` (a Neo4j server). Both satisfy :class:`Store`, so the API,
+the CLI, Cypher and viz work on either."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, Protocol
+
+import networkx as nx
+
+from kg.model import Extraction
+
+
+class Store(Protocol):
+    """What every store offers; answers are plain data, equal across stores."""
+
+    def add(self, extractions: Iterable[Extraction], min_confidence: float = 0.0) -> dict[str, int]: ...
+
+    def resolve(self, name: str, label: str | None = None) -> list[str]: ...
+
+    def lookup(self, relation: str, name: str) -> list[dict[str, Any]]: ...
+
+    def entity(self, name: str) -> list[dict[str, Any]]: ...
+
+    def neighbourhood(self, name: str, hops: int = 1) -> nx.MultiDiGraph: ...
+
+    def stats(self) -> dict[str, Any]: ...
