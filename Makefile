@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 DEMO   := demo-out
 
-.PHONY: install demo test lint clean
+.PHONY: install demo test lint lexicon clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -19,6 +19,7 @@ demo: install
 	@rm -f $(DEMO)/kg.graph.json.gz
 	$(BIN)/kg ingest examples/ --graph $(DEMO)/kg.graph.json.gz
 	$(BIN)/kg papers --compares-against GRPO --graph $(DEMO)/kg.graph.json.gz
+	$(BIN)/kg ask compares-against --param name=GRPO --graph $(DEMO)/kg.graph.json.gz
 	$(BIN)/kg viz --around GRPO --hops 2 -o $(DEMO)/grpo.html --graph $(DEMO)/kg.graph.json.gz
 	@echo "open $(DEMO)/grpo.html in a browser"
 
@@ -28,6 +29,10 @@ lint: install
 test: install
 	$(BIN)/ruff check .
 	scripts/run-tests
+
+# Re-mine extract/data/lexicon.tsv from the 38k-abstract corpus in ../shared (names and numbers only).
+lexicon: install
+	$(BIN)/python scripts/mine_lexicon.py
 
 clean:
 	rm -rf $(DEMO) .pytest_cache test-artifacts

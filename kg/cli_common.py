@@ -115,6 +115,7 @@ def emit(rows: Sequence[dict[str, Any]], fmt: str = "table", columns: Sequence[s
         if not rows:
             click.echo("(no results)")
             return
+        cols = [c for c in cols if any(_text(r.get(c)) for r in rows)] or cols
         cells = [[_short(_text(r.get(c))) for c in cols] for r in rows]
         widths = [max(len(c), *(len(row[i]) for row in cells)) for i, c in enumerate(cols)]
         click.echo("  ".join(c.ljust(w) for c, w in zip(cols, widths, strict=True)).rstrip())

@@ -135,7 +135,7 @@ def test_show_stats_and_export(run, examples, tmp_path):
     assert code == 2 and err.strip() == "kg: error: no entity named 'NoSuchThing' in the graph"
     code, out, _ = run("stats", "--graph", g, "--format", "json")
     st = json.loads(out)[0]
-    assert st["papers"] == 7 and st["relations"]["COMPARES_AGAINST"] > 0
+    assert st["papers"] == 12 and st["relations"]["COMPARES_AGAINST"] > 0
     for fmt, target in (("graphml", "g.graphml"), ("json", "g.json"), ("csv", "csvdir")):
         code, _, _ = run("export", "--format", fmt, "-o", str(tmp_path / target), "--graph", g)
         assert code == 0

@@ -1,0 +1,86 @@
+"""Precision audit: 50 random relations extracted from random venue abstracts, for judging by reading.
+
+Draws 300 abstracts from ../shared/data/corpus/venues_2023_2025.jsonl (seed 7), extracts
+them, then draws 50 relations at random (seed 7) and prints each with its evidence
+sentence, numbered. A reader marks each one right or wrong in a judgments file (one line
+per relation: ``N y`` or ``N n``); ``--judgments FILE`` then prints precision per type.
+
+    python benchmarks/precision_audit.py > audit.txt
+    python benchmarks/precision_audit.py --judgments benchmarks/results/precision_judgments.txt
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+from collections import Counter
+from pathlib import Path
+
+from kg.extract import extract_many
+
+from kg.read import read_file
+
+SEED = 7
+N_ABSTRACTS = 300
+N_RELATIONS = 50
+SHARED = Path(__file__).resolve().parents[1].parent / "shared"
+
+
+def draw() -> list[dict]:
+    """The audited relations, as dicts with type, name, label, evidence and doc."""
+    papers = list(read_file(str(SHARED / "data/corpus/venues_2023_2025.jsonl")))
+    rng = random.Random(SEED)
+    chosen = rng.sample(papers, N_ABSTRACTS)
+    rels = []
+    for ex in extract_many(chosen):
+        names = {e.key: e for e in ex.entities}
+        for r in ex.relations:
+            e = names[r.entity_key]
+            rels.append(
+                {
+                    "doc": ex.paper.doc,
+                    "type": r.type,
+                    "name": e.name,
+                    "label": e.label,
+                    "rule": r.rule,
+                    "evidence": r.evidence.text,
+                }
+            )
+    return random.Random(SEED).sample(rels, min(N_RELATIONS, len(rels)))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--judgments", help="file of 'N y|n' lines; prints precision per relation type")
+    args = ap.parse_args()
+    rels = draw()
+    if not args.judgments:
+        for i, r in enumerate(rels, 1):
+            print(f"{i}. {r['type']} -> {r['label']}:{r['name']}  [{r['rule']}] ({r['doc']})")
+            print(f"   {' '.join(r['evidence'].split())}")
+        return
+    marks = {}
+    for line in Path(args.judgments).read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            n, verdict = line.split()[:2]
+            marks[int(n)] = verdict.lower().startswith("y")
+    total, right = Counter(), Counter()
+    for i, r in enumerate(rels, 1):
+        if i in marks:
+            total[r["type"]] += 1
+            right[r["type"]] += marks[i]
+    table = {
+        t: {"judged": total[t], "correct": right[t], "precision": round(right[t] / total[t], 2)}
+        for t in sorted(total)
+    }
+    table["ALL"] = {
+        "judged": sum(total.values()),
+        "correct": sum(right.values()),
+        "precision": round(sum(right.values()) / max(1, sum(total.values())), 2),
+    }
+    print(json.dumps(table, indent=2))
+
+
+if __name__ == "__main__":
+    main()
