@@ -1,0 +1,226 @@
+"""Acronym definitions: "Long Form (LF)", "LF (Long Form)" and "LF, short for Long Form".
+
+Schwartz–Hearst style, but stricter about what spells the acronym: every acronym letter
+must match a word-initial letter, a capital letter, or the letter right after the previous
+matched one (``MoCA`` <- "Modality-Aware Credit Assignment"), and the first letter must
+start the first word. A plain Schwartz–Hearst expands "PPO" to "Policy Optimization" by
+borrowing the "p" inside "Optimization"; this check cannot, so the long form grows to
+"Proximal Policy Optimization". The long form's head noun types the pair.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from kg.extract.names import GENERIC_ACRONYMS
+
+_PAREN_SHORT = re.compile(r"\(\s*([^()\s;,]{2,16})\s*(?:[;,][^()]*)?\)")
+_PAREN_LONG = re.compile(r"\(([^()]{5,120})\)")
+_WORD_BEFORE = re.compile(r"([^\W_][\w\-+.]*[\w+])\s+$")
+_SHORT_FOR = re.compile(r"\b([A-Z][\w\-+]{1,15}),?\s+(?:short for|which stands for|standing for)\s+")
+_WORD = re.compile(r"[^\s()]+")
+
+HEAD_TYPES: dict[str, str] = {}
+for _w in (
+    "optimization optimisation learning network networks distillation algorithm method framework attention "
+    "transformer transformers encoder decoder autoencoder autoencoders regression search sampling sampler "
+    "training tuning fine-tuning finetuning alignment prompting decoding estimation estimator aggregation "
+    "verification assignment augmentation prior loss descent policy reshaping fusion adapter adaptation "
+    "flow flows gflownets gflownet experts mechanism embedding embeddings pruning quantization compression "
+    "editing engine pipeline agent agents system architecture module layer layers regularization "
+    "normalization machine machines field fields operator operators kernel model models "
+    "models bridging transform memory routing scheduling caching planner controller representation "
+    "representations diffusion gradient gradients optimizer policies tree trees game games calibration "
+    "reasoning retrieval generation programming analysis inference dropout matching"
+).split():
+    HEAD_TYPES[_w] = "Method"
+for _w in (
+    "benchmark benchmarks dataset datasets corpus corpora gym suite bench collection arena leaderboard "
+    "environment environments testbed challenge bank set"
+).split():
+    HEAD_TYPES[_w] = "Dataset"
+for (
+    _w
+) in "score scores rate rates distance error accuracy index ratio metric precision recall divergence".split():
+    HEAD_TYPES[_w] = "Metric"
+# Task-like heads: problems a paper addresses ("uncertainty quantification (UQ)").
+TASK_HEADS = frozenset(
+    """quantification classification detection recognition translation answering reformulation segmentation
+    summarization parallelism understanding theory grounding modeling modelling forecasting prediction
+    completion captioning retrieval generation planning reasoning navigation manipulation localization
+    tracking parsing labeling tagging extraction synthesis editing discovery identification diagnosis
+    optimization optimisation learning inference estimation control coding alignment""".split()
+)
+_STOP = frozenset({"of", "and", "for", "the", "with", "in", "on", "to", "a", "an", "by", "via", "from", "at"})
+
+
+@dataclass(frozen=True)
+class AcronymDef:
+    """One definition: short form, long form and their offsets in the cleaned text."""
+
+    short: str
+    long: str
+    short_start: int
+    short_end: int
+    long_start: int
+    long_end: int
+
+    @property
+    def head(self) -> str:
+        """The long form's last word, lower-cased (its head noun in English compounds)."""
+        return self.long.split()[-1].lower().split("-")[-1]
+
+    @property
+    def label(self) -> str | None:
+        """Label implied by the head noun, or None when the head says nothing."""
+        return HEAD_TYPES.get(self.head)
+
+    @property
+    def lowercase_long(self) -> bool:
+        """A descriptive long form ("label noise estimation"), not a coined Title Case name.
+
+        A capital on the first word only ("Label noise estimation") is sentence case.
+        """
+        words = self.long.split()
+        if self.long[:1].islower():
+            return True
+        return len(words) >= 2 and all(w[:1].islower() for w in words[1:] if w.lower() not in _STOP)
+
+
+def _letters(short: str) -> str:
+    s = short[:-1] if short.endswith("s") and sum(c.isupper() for c in short) >= 2 else short
+    return "".join(c.lower() for c in s if c.isalpha())
+
+
+def spells(short: str, long: str) -> bool:
+    """True when ``long`` spells ``short`` under the strict rule described in the module docstring."""
+    letters = _letters(short)
+    if len(letters) < 2 or len(letters) > 12:
+        return False
+    text = long
+    low = text.lower()
+    if not low or low[0] != letters[0]:
+        return False
+    n = len(text)
+    # positions that may match: word initial or capital (plus "right after the previous match")
+    strong = [i == 0 or not text[i - 1].isalnum() or text[i].isupper() for i in range(n)]
+    failed: set[tuple[int, int, int]] = set()
+    nl = len(letters)
+
+    def go(k: int, pos: int, prev: int) -> bool:
+        if k == nl:
+            # only function words may follow the last matched letter, or a generic head noun
+            # ("Optimal Transport-guided Conditional Score-based diffusion model (OTCS)")
+            rest = [w.lower() for w in _REST_WORD.findall(text, pos)]
+            content = [w for w in rest if w not in _STOP and w not in _SUFFIX_WORDS]
+            return not content or (len(content) <= 2 and content[-1] in _TRAILING_HEADS)
+        state = (k, pos, prev)
+        if state in failed:
+            return False
+        ch = letters[k]
+        i = low.find(ch, pos)
+        while i != -1:
+            if (strong[i] or i == prev + 1) and go(k + 1, i + 1, i):
+                return True
+            i = low.find(ch, i + 1)
+        failed.add(state)
+        return False
+
+    return go(1, 1, 0)
+
+
+_SUFFIX_WORDS = frozenset({"based", "guided", "aware", "driven", "level", "wise", "free", "style"})
+_TRAILING_HEADS = frozenset({"model", "models", "framework", "method", "network", "networks", "algorithm"})
+_REST_WORD = re.compile(r"(?<![A-Za-z-])[A-Za-z]{3,}")
+
+
+def _long_form_before(text: str, end: int, short: str) -> tuple[int, str] | None:
+    """Shortest run of words ending at ``end`` that spells ``short``; returns (start, long)."""
+    words = list(_WORD.finditer(text[max(0, end - 300) : end]))
+    base = max(0, end - 300)
+    letters = _letters(short)
+    max_words = min(len(letters) + 5, len(letters) * 2 + 1)
+    first_letter = letters[0]
+    for k in range(1, min(max_words, len(words)) + 1):
+        w0 = words[-k]
+        first = w0.group(0)
+        if first[:1].lower() != first_letter and not (
+            first[:1] in "\"'“‘*" and first[1:2].lower() == first_letter
+        ):
+            if any(c in first for c in ".;:!?") and k > 1:
+                break
+            continue
+        if first.lower() in _STOP and k > 1:
+            continue
+        if any(c in w0.group(0) for c in ".;:!?") and k > 1:
+            break
+        start = base + w0.start()
+        # strip leading quotes/brackets
+        while start < end and not text[start].isalnum():
+            start += 1
+        long = text[start:end].rstrip(" ,")
+        if long and long[0].lower() == letters[0] and spells(short, long):
+            return start, long
+    return None
+
+
+def find_definitions(text: str) -> list[AcronymDef]:
+    """All acronym definitions in the cleaned text, in order, at most one per short form."""
+    out: list[AcronymDef] = []
+    seen: set[str] = set()
+    for m in _PAREN_SHORT.finditer(text):
+        short = m.group(1).strip(".,")
+        if not any(c.isupper() for c in short) or short.lower() in seen:
+            continue
+        end = m.start()
+        while end > 0 and text[end - 1] == " ":
+            end -= 1
+        found = _long_form_before(text, end, short)
+        if found is None:
+            continue
+        start, long = found
+        s_start = m.start(1)
+        out.append(AcronymDef(short, long, s_start, s_start + len(short), start, start + len(long)))
+        seen.add(short.lower())
+    for m in _PAREN_LONG.finditer(text):
+        if " " not in m.group(1):
+            continue
+        before = _WORD_BEFORE.search(text, max(0, m.start() - 40), m.start())
+        if before is None:
+            continue
+        short, long = before.group(1), m.group(1).strip()
+        if short.lower() in seen or " " not in long or not any(c.isupper() for c in short):
+            continue
+        if spells(short, long):
+            ls = m.start(1) + (len(m.group(1)) - len(m.group(1).lstrip()))
+            out.append(AcronymDef(short, long, before.start(1), before.end(1), ls, ls + len(long)))
+            seen.add(short.lower())
+    for m in _SHORT_FOR.finditer(text):
+        short = m.group(1)
+        if short.lower() in seen:
+            continue
+        tail = text[m.end() : m.end() + 150]
+        words = tail.split()
+        for k in range(len(_letters(short)), min(len(words), 12) + 1):
+            long = " ".join(words[:k]).rstrip(".,;)")
+            if spells(short, long):
+                out.append(AcronymDef(short, long, m.start(1), m.end(1), m.end(), m.end() + len(long)))
+                seen.add(short.lower())
+                break
+    out.sort(key=lambda d: d.short_start)
+    return out
+
+
+def is_generic_acronym(short: str) -> bool:
+    """LLM, VLMs, RL, NLP, dLLMs, mPLMs...: acronyms of kinds of things, never a specific name."""
+    s = short.lower()
+    if s in GENERIC_ACRONYMS or s.rstrip("s") in GENERIC_ACRONYMS:
+        return True
+    # one lower-case letter in front of a generic acronym: "dLLMs" (diffusion LLMs), "mPLMs"
+    return (
+        len(short) >= 4
+        and short[0].islower()
+        and short[1].isupper()
+        and (s[1:] in GENERIC_ACRONYMS or s[1:].rstrip("s") in GENERIC_ACRONYMS)
+    )

@@ -1,0 +1,218 @@
+"""Benchmark cues -> EVALUATES_ON: named datasets, benchmarks, suites and environments used.
+
+"on (the) X dataset", "experiments on X", "across X, Y and Z", "X and Y benchmarks",
+"from the X benchmark", versions ("LiveCodeBench v5/v6" -> two, "AIME 24/25" -> two).
+A benchmark the paper itself introduces is PROPOSES and is skipped here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.extract.acronyms import TASK_HEADS
+from kg.extract.cues import match_triggers, names_after
+from kg.extract.document import Document, Finding, Sentence
+from kg.extract.knowledge import lookup
+from kg.extract.names import COMMON_VERBS, HEAD_LABELS, Name, is_acronym_like, parse_list, parse_name
+from kg.extract.specific import is_specific, label_of
+from kg.normalize import normalize
+
+TRIGGERS: dict[tuple[str, ...], str] = {
+    ("on",): "on",
+    ("across",): "across",
+    ("over",): "on",
+    ("in",): "in",
+    ("using",): "using",
+    ("from",): "from",
+    ("including",): "such-as",
+    ("such", "as"): "such-as",
+    ("e.g",): "such-as",
+    ("like",): "such-as",
+    ("namely",): "such-as",
+    ("benchmarks", ":"): "such-as",
+    ("datasets", ":"): "such-as",
+}
+# Measured precision on the dev gold sets (benchmarks/rule_precision.py), smoothed for rare rules.
+CONFIDENCE = {
+    "head": 0.9,
+    "head-list": 0.75,
+    "on-list": 0.65,
+    "known": 0.85,
+    "known-mention": 0.7,
+    "on": 0.8,
+    "across": 0.75,
+    "such-as": 0.7,
+    "in": 0.6,
+    "using": 0.6,
+}
+_EVAL_CONTEXT = frozenset(
+    """experiment experiments evaluate evaluated evaluation evaluations evaluating benchmark benchmarks
+    dataset datasets results achieves achieve achieving outperforms outperform state-of-the-art sota accuracy
+    performance tested test tests improves improvement improvements gains scores score""".split()
+)
+_VERSIONS = re.compile(r"^(?P<base>.*?)\s*(?P<vers>(?:v?\d+)(?:\s*/\s*v?\d+)+)$")
+
+
+def _split_versions(name: str) -> list[str]:
+    """'AIME 24/25' -> ['AIME 24', 'AIME 25']; 'LiveCodeBench v5/v6' -> two names."""
+    m = _VERSIONS.match(name)
+    if m and m.group("base") and not m.group("base").endswith(("-", "/")):
+        base = m.group("base")
+        return [f"{base} {v.strip()}" for v in m.group("vers").split("/")]
+    return [name]
+
+
+def _context(sent: Sentence) -> bool:
+    return any(t.lower in _EVAL_CONTEXT for t in sent.tokens)
+
+
+MIN_MENTION_SCORE = 0.8
+
+
+def find_benchmarks(doc: Document) -> list[Finding]:
+    """EVALUATES_ON findings for one analysed abstract."""
+    out: list[Finding] = []
+    seen: set[str] = set()
+
+    def add(nm: Name, sent: Sentence, rule: str, need_dataset: bool) -> None:
+        for name in _split_versions(nm.text):
+            key = normalize(name)
+            if key in seen or key in doc.proposed or (nm.alias and normalize(nm.alias) in doc.proposed):
+                continue
+            label = label_of(doc, name, "?", nm.head)
+            if label != "Dataset":
+                if need_dataset or label != "?":
+                    continue
+            seen.add(key)
+            out.append(
+                Finding(
+                    "EVALUATES_ON",
+                    name,
+                    "Dataset",
+                    sent.index,
+                    rule,
+                    CONFIDENCE.get(rule, 0.6),
+                    (nm.alias,) if nm.alias else (),
+                )
+            )
+
+    for sent in doc.sentences:
+        toks = sent.tokens
+        known = doc.known_at(sent)
+        ctx = _context(sent)
+        # "X, Y and Z benchmarks" / "the X dataset": names right before a dataset head noun
+        for k, t in enumerate(toks):
+            if HEAD_LABELS.get(t.lower) != "Dataset" or k == 0:
+                continue
+            if k + 2 < len(toks) and toks[k + 1].text in (",", ":", "("):
+                # "two simulation environments, Non-Cooperative Navigation and Heterogeneous Highway"
+                for nm in parse_list(doc.clean, toks, k + 2, known):
+                    if is_specific(doc, nm):
+                        add(nm, sent, "head-list", need_dataset=False)
+            if k > 1 and toks[k - 1].text[:1].islower() and toks[k - 1].lower not in HEAD_LABELS:
+                # "the WebArena agent benchmark": one modifier word between name and head
+                nm = parse_name(doc.clean, toks, k - 2, known)
+                if nm is not None and nm.tok_end == k - 1 and is_specific(doc, nm):
+                    add(nm, sent, "head", need_dataset=False)
+            start = _list_start(toks, k)
+            for nm in parse_list(doc.clean, toks, start, known):
+                if nm.tok_end <= k and is_specific(doc, nm):
+                    add(nm, sent, "head", need_dataset=False)
+        # gazetteer datasets anywhere after a preposition cue, or acronym-shaped names in eval context
+        for i, j, rule in match_triggers(sent, TRIGGERS):
+            if rule == "such-as" and not _dataset_head_before(toks, i):
+                continue
+            names = names_after(doc, sent, j)
+            if ctx and rule in ("on", "across") and len(names) >= 2 and _evaluate_verb(toks, i):
+                # "we evaluate X on Countdown and Sudoku": a list of names after an evaluation verb
+                for nm in names:
+                    if is_specific(doc, nm) and not _modifies_next(toks, nm):
+                        add(nm, sent, "on-list", need_dataset=False)
+            for nm in names:
+                if not is_specific(doc, nm) or _modifies_next(toks, nm):
+                    continue
+                k = lookup(nm.text)
+                if k is not None and k.label == "Dataset":
+                    add(nm, sent, "known", need_dataset=True)
+                elif nm.head == "Dataset" or label_of(doc, nm.text, "?", nm.head) == "Dataset":
+                    add(nm, sent, "head", need_dataset=False)
+                elif (
+                    ctx
+                    and rule in ("on", "across", "such-as")
+                    and any(is_acronym_like(w) for w in nm.text.split())
+                    and not _modifies_next(toks, nm)
+                ):
+                    add(nm, sent, rule, need_dataset=False)
+    # well-known datasets named anywhere ("five reasoning tasks: MMLU, GSM8K, ARC-C ...")
+    task_acronyms = {normalize(d.short) for d in doc.definitions if d.head in TASK_HEADS}
+    for m in doc.mentions:
+        if m.known.label != "Dataset" or m.known.score < MIN_MENTION_SCORE:
+            continue
+        if normalize(m.text) in task_acronyms:
+            continue  # "Knowledge Base Question Answering (KBQA)" is a task here
+        sent = doc.sentences[m.sentence]
+        nm = parse_name(doc.clean, sent.tokens, m.tok_start, doc.known_at(sent))  # keeps "AIME 24/25"
+        if nm is None or nm.tok_start != m.tok_start:
+            nm = Name(m.text, m.start, m.end, m.tok_start, m.tok_end, None, None, True)
+        if _modifies_next(sent.tokens, nm) or not is_specific(doc, nm):
+            continue
+        add(nm, sent, "known-mention", need_dataset=True)
+    return out
+
+
+def _evaluate_verb(toks, i: int) -> bool:
+    """An evaluation verb shortly before the preposition at ``i``."""
+    return any(
+        t.lower.startswith(("evaluat", "test", "benchmark", "experiment")) for t in toks[max(0, i - 6) : i]
+    )
+
+
+def _modifies_next(toks, nm: Name) -> bool:
+    """ "across LiDAR semantic segmentation benchmarks": the name modifies a following noun."""
+    j = nm.tok_end
+    if j >= len(toks):
+        return False
+    t = toks[j]
+    if j + 1 < len(toks) and HEAD_LABELS.get(toks[j + 1].lower) == "Dataset":
+        return False  # "the WebArena agent benchmark"
+    return (
+        t.text[:1].islower()
+        and t.text.isalpha()
+        and t.lower not in HEAD_LABELS
+        and t.lower not in _FUNCTION
+        and t.lower not in COMMON_VERBS
+    )
+
+
+_FUNCTION = frozenset(
+    """and or of to in on for with by from as at than that which is are was were has have had be can
+    while where when respectively across under over via using show shows demonstrate demonstrates against
+    without within between among through versus vs""".split()
+)
+
+
+def _dataset_head_before(toks, i: int) -> bool:
+    """ "benchmarks such as X", "datasets (e.g., X": the list is introduced by a dataset noun."""
+    k = i - 1
+    while k >= 0 and toks[k].text in ("(", ",", ":"):
+        k -= 1
+    return k >= 0 and HEAD_LABELS.get(toks[k].lower) in ("Dataset", "Task")
+
+
+def _list_start(toks, k: int) -> int:
+    """Walk back from a head noun over a list of name-like tokens: "on MATH, GSM8K and AIME benchmarks"."""
+    j = k
+    while j > 0:
+        w = toks[j - 1]
+        if w.text in (",", "/", "-", "&") or w.lower in ("and", "or"):
+            j -= 1
+            continue
+        if any(c.isupper() or c.isdigit() for c in w.text) or w.lower in ("of", "the"):
+            if w.lower == "the":
+                break
+            j -= 1
+            continue
+        break
+    while j < k and (toks[j].text in (",", "/", "-", "&") or toks[j].lower in ("and", "or", "of")):
+        j += 1
+    return j

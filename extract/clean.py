@@ -1,0 +1,149 @@
+"""Markup removal with an offset map back to the original abstract.
+
+Abstracts keep the authors' markdown and LaTeX (``**MoDEX**``, ``\\textit{x}``, ``$K^2$VAE``,
+``Sonnet~4.5``, ``\\%``). Cue rules must see plain words, but evidence must point into the
+text exactly as read, so every cleaning step records, for each output character, the index
+of the original character it came from.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# LaTeX commands whose argument is kept as plain text.
+_WRAP_CMDS = (
+    "textit|textbf|texttt|textsc|textrm|textsf|emph|underline|mathrm|mathbf|mathit|mathsf|mathtt|"
+    "mathcal|mathbb|boldsymbol|text|operatorname|textsuperscript|textsubscript|mbox|method|bm"
+)
+_SYMBOLS = {
+    "times": "×",
+    "sim": "~",
+    "approx": "≈",
+    "pm": "±",
+    "leq": "≤",
+    "geq": "≥",
+    "le": "≤",
+    "ge": "≥",
+    "rightarrow": "→",
+    "to": "→",
+    "cdot": "·",
+    "%": "%",
+    "&": "&",
+    "_": "_",
+    "#": "#",
+    "$": "$",
+}
+
+
+@dataclass(frozen=True)
+class CleanText:
+    """Cleaned text plus ``offsets[i]`` = original index of ``text[i]``."""
+
+    text: str
+    offsets: tuple[int, ...]
+    original: str
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """Map a cleaned ``[start, end)`` range to original offsets (covering all markup inside)."""
+        if end <= start:
+            o = self.offsets[start] if start < len(self.offsets) else len(self.original)
+            return o, o
+        return self.offsets[start], self.offsets[end - 1] + 1
+
+
+# Each rule: (compiled pattern, replacement). The replacement is either a group name whose
+# text is kept (its characters keep their own offsets) or a literal string, whose characters
+# all map to the start of the match.
+_RULES: list[tuple[re.Pattern[str], str | None, str | None]] = [
+    # \cite{..}, \footnote{..}, \url{..}, \href{..}{text}: drop citations/urls
+    (re.compile(r"\\(?:cite[pt]?|citep|footnote|url)\{[^{}]*\}"), None, ""),
+    (re.compile(r"\\href\{[^{}]*\}\{(?P<k>[^{}]*)\}"), "k", None),
+    (re.compile(r"\\(?:" + _WRAP_CMDS + r")\s*\{(?P<k>[^{}]*)\}"), "k", None),
+    (re.compile(r"\\(?P<k>times|sim|approx|pm|leq|geq|le|ge|rightarrow|to|cdot)(?![A-Za-z])"), "sym", None),
+    (re.compile(r"\\(?P<k>[%&_#$])"), "sym", None),
+    (re.compile(r"\*\*(?P<k>[^*\n]+?)\*\*"), "k", None),
+    (re.compile(r"(?<![\w*])\*(?P<k>[^*\s][^*\n]*?)\*(?![\w*])"), "k", None),
+    (re.compile(r"(?<![\w_])__?(?P<k>[^_\s][^_\n]*?)__?(?![\w_])"), "k", None),
+    (re.compile(r"`(?P<k>[^`\n]+)`"), "k", None),
+]
+_MATH = re.compile(r"\$(?P<k>[^$]{1,80})\$")
+_MATH_DROP = re.compile(r"[{}^]|\\[A-Za-z]+\s*")
+_DASHES = re.compile(r"---?")
+
+
+def _apply(text: str, offs: list[int], pattern: re.Pattern[str], keep: str | None, lit: str | None):
+    out: list[str] = []
+    omap: list[int] = []
+    pos = 0
+    for m in pattern.finditer(text):
+        out.append(text[pos : m.start()])
+        omap.extend(offs[pos : m.start()])
+        if keep == "sym":
+            s = _SYMBOLS.get(m.group("k"), m.group("k"))
+            out.append(s)
+            omap.extend([offs[m.start()]] * len(s))
+        elif keep is not None:
+            ks, ke = m.span(keep)
+            out.append(text[ks:ke])
+            omap.extend(offs[ks:ke])
+        else:
+            out.append(lit or "")
+            omap.extend([offs[m.start()]] * len(lit or ""))
+        pos = m.end()
+    out.append(text[pos:])
+    omap.extend(offs[pos:])
+    return "".join(out), omap
+
+
+def _math(text: str, offs: list[int]) -> tuple[str, list[int]]:
+    """``$K^2$VAE`` -> ``K2VAE``: drop dollars, braces, carets and command names inside math."""
+    out: list[str] = []
+    omap: list[int] = []
+    pos = 0
+    for m in _MATH.finditer(text):
+        out.append(text[pos : m.start()])
+        omap.extend(offs[pos : m.start()])
+        ks, ke = m.span("k")
+        inner = text[ks:ke]
+        keep_pos = 0
+        for d in _MATH_DROP.finditer(inner):
+            seg = inner[keep_pos : d.start()]
+            out.append(seg)
+            omap.extend(offs[ks + keep_pos : ks + d.start()])
+            cmd = d.group(0).strip()
+            sym = _SYMBOLS.get(cmd[1:]) if cmd.startswith("\\") else None
+            if sym:
+                out.append(sym)
+                omap.append(offs[ks + d.start()])
+            keep_pos = d.end()
+        out.append(inner[keep_pos:])
+        omap.extend(offs[ks + keep_pos : ke])
+        pos = m.end()
+    out.append(text[pos:])
+    omap.extend(offs[pos:])
+    return "".join(out), omap
+
+
+def clean(text: str) -> CleanText:
+    """Return ``text`` without markup, with the offset map back to ``text``."""
+    cur = text
+    offs = list(range(len(text)))
+    for _ in range(3):  # nested commands: \textbf{\textit{x}}
+        if "\\" not in cur:
+            break
+        before = cur
+        for pattern, keep, lit in _RULES[:5]:
+            cur, offs = _apply(cur, offs, pattern, keep, lit)
+        if cur == before:
+            break
+    if "$" in cur:
+        cur, offs = _math(cur, offs)
+    for (pattern, keep, lit), trigger in zip(_RULES[5:], "**_`", strict=True):
+        if trigger in cur:
+            cur, offs = _apply(cur, offs, pattern, keep, lit)
+    if "~" in cur:
+        cur = cur.replace("~", " ")
+    if "--" in cur:
+        cur, offs = _apply(cur, offs, _DASHES, None, "–")
+    return CleanText(cur, tuple(offs), text)

@@ -1,0 +1,185 @@
+"""Comparison cues -> COMPARES_AGAINST: the named baselines results are compared with.
+
+"outperforms X", "surpasses X", "beats X", "improves over X", "compared to/with X",
+"than X and Y", "N× faster than X", "vs. X", "relative to X", "baselines such as X".
+Every member of a coordinated list counts; generic phrases ("strong baselines") do not.
+"""
+
+from __future__ import annotations
+
+from kg.extract.cues import match_triggers, names_after
+from kg.extract.document import Document, Finding
+from kg.extract.foundations import technique_phrase
+from kg.extract.names import GENERIC_PLURAL_HEADS, is_acronym_like, list_is_class
+from kg.extract.specific import is_specific, label_of
+from kg.normalize import normalize
+
+TRIGGERS: dict[tuple[str, ...], str] = {
+    ("outperform*",): "outperforms",
+    ("surpass*",): "surpasses",
+    ("beat",): "beats",
+    ("beats",): "beats",
+    ("beating",): "beats",
+    ("exceed*",): "exceeds",
+    ("outpac*",): "outperforms",
+    ("improves", "over"): "improves-over",
+    ("improve", "over"): "improves-over",
+    ("improved", "over"): "improves-over",
+    ("improving", "over"): "improves-over",
+    ("improves", "upon"): "improves-over",
+    ("improve", "upon"): "improves-over",
+    ("improving", "upon"): "improves-over",
+    ("improvement", "over"): "improves-over",
+    ("improvements", "over"): "improves-over",
+    ("gains", "over"): "improves-over",
+    ("gain", "over"): "improves-over",
+    ("speedup", "over"): "improves-over",
+    ("speedups", "over"): "improves-over",
+    ("advantage", "over"): "improves-over",
+    ("advantages", "over"): "improves-over",
+    ("compared", "to"): "compared-to",
+    ("compared", "with"): "compared-to",
+    ("compared", "against"): "compared-to",
+    ("comparison", "to"): "compared-to",
+    ("comparison", "with"): "compared-to",
+    ("comparison", "against"): "compared-to",
+    ("comparisons", "with"): "compared-to",
+    ("comparisons", "to"): "compared-to",
+    ("compare", "against"): "compared-to",
+    ("comparable", "to"): "compared-to",
+    ("competitive", "with"): "compared-to",
+    ("on", "par", "with"): "compared-to",
+    ("than",): "than",
+    ("vs",): "versus",
+    ("vs", "."): "versus",
+    ("versus",): "versus",
+    ("relative", "to"): "relative-to",
+    ("superior", "to"): "superior-to",
+    ("baselines", "such", "as"): "baselines-such-as",
+    ("baselines", "including"): "baselines-such-as",
+    ("baselines", "like"): "baselines-such-as",
+    ("baselines", "("): "baselines-such-as",
+    ("baselines", ","): "baselines-such-as",
+    ("baseline", ","): "baselines-such-as",
+    ("baselines", "e.g"): "baselines-such-as",
+    ("over",): "over",
+    ("against",): "against",
+}
+# Measured precision on the dev gold sets (benchmarks/rule_precision.py), smoothed for rare rules.
+CONFIDENCE = {
+    "outperforms": 0.85,
+    "surpasses": 0.85,
+    "beats": 0.8,
+    "exceeds": 0.7,
+    "improves-over": 0.8,
+    "compared-to": 0.6,
+    "than": 0.8,
+    "versus": 0.6,
+    "relative-to": 0.65,
+    "superior-to": 0.8,
+    "baselines-such-as": 0.85,
+    "over": 0.7,
+    "against": 0.65,
+}
+_COMPARATIVE = frozenset(
+    """improvement improvements gain gains speedup speedups advantage better faster higher lower superior
+    outperforms improves improve speed-up relative""".split()
+)
+
+
+# "we evaluate X against Y": Y are baselines ("we compare A against B" is symmetric, so not here)
+_EVAL_WORDS = frozenset(
+    """evaluate evaluated evaluating evaluation benchmark benchmarked test tested""".split()
+)
+_CLAUSE = frozenset({";", ".", "while", "whereas", "which", "that", "but", "and", "by", "on", "in"})
+
+
+def _examples_after(toks, j: int) -> int | None:
+    """Token index after "such as / including / like / e.g." within a few words of ``j``."""
+    for k in range(j, min(len(toks), j + 8)):
+        low = toks[k].lower
+        if low == "such" and k + 1 < len(toks) and toks[k + 1].lower == "as":
+            return k + 2
+        if low in ("including", "like", "e.g"):
+            return k + 1
+        if low in (",", ":") and k > j and toks[k - 1].lower in GENERIC_PLURAL_HEADS | {"baselines"}:
+            return k + 1  # "against three classic search algorithms, ToT-BFS, BestFS, and MCTS"
+        if low in _CLAUSE:
+            return None
+    return None
+
+
+_QUANTIFIERS = frozenset(
+    {"all", "prior", "previous", "existing", "other", "many", "most", "several", "recent"}
+)
+
+
+def _class_of_works(toks, nm) -> bool:
+    """ "all prior PVRs", "existing INRs": a plural acronym after a quantifier is a class of works."""
+    w = nm.text
+    plural_acronym = len(w) > 2 and w.endswith("s") and w[:-1].isupper()
+    return plural_acronym and nm.tok_start > 0 and toks[nm.tok_start - 1].lower in _QUANTIFIERS
+
+
+_PLAIN = frozenset(
+    "standard vanilla conventional traditional naive regular normal plain existing previous prior".split()
+)
+_STRONG = frozenset({"outperforms", "surpasses", "beats", "compared-to", "than", "improves-over"})
+
+
+def find_comparisons(doc: Document) -> list[Finding]:
+    """COMPARES_AGAINST findings for one analysed abstract."""
+    out: list[Finding] = []
+    seen: set[str] = set()
+    for sent in doc.sentences:
+        toks = sent.tokens
+        for i, j, rule in match_triggers(sent, TRIGGERS):
+            if rule == "than" and i > 0 and toks[i - 1].lower in ("rather", "other", "more", "less", "fewer"):
+                if toks[i - 1].lower in ("rather", "other") or (j < len(toks) and toks[j].text[:1].isdigit()):
+                    continue
+            if rule == "against":
+                before = {t.lower for t in toks[:i]}
+                if not before & _EVAL_WORDS or before & {"compare", "compared", "comparing"}:
+                    continue  # "robust against attacks", "we compare A against B": not baselines
+            if rule == "over":
+                window = {t.lower for t in toks[max(0, i - 8) : i]}
+                if not window & _COMPARATIVE and not any(
+                    t.text.endswith(("×", "x")) and t.text[:1].isdigit() for t in toks[max(0, i - 8) : i]
+                ):
+                    continue
+            names = names_after(doc, sent, j)
+            if list_is_class(toks, names):
+                names = []
+            if not names:
+                # "than traditional models, such as Random Forest and SVMs": examples of a generic head
+                k = _examples_after(toks, j)
+                if k is not None:
+                    names = names_after(doc, sent, k)
+            if not names and rule in _STRONG:
+                # "compared to importance re-weighting": a lower-case technique as the baseline
+                r = technique_phrase(toks, j)
+                if r is not None and toks[r[0]].lower not in _PLAIN:
+                    name = doc.clean[toks[r[0]].start : toks[r[1] - 1].end]
+                    key = normalize(name)
+                    if key not in seen and key not in doc.proposed:
+                        seen.add(key)
+                        out.append(Finding("COMPARES_AGAINST", name, "Method", sent.index, "technique", 0.5))
+            for nm in names:
+                if not is_specific(doc, nm) or _class_of_works(toks, nm):
+                    continue
+                if rule == "versus" and not (is_acronym_like(nm.text.split()[0]) or nm.known):
+                    continue  # "Los Angeles vs. San Francisco": places, not baselines
+                key = normalize(nm.text)
+                if key in doc.proposed or (nm.alias and normalize(nm.alias) in doc.proposed):
+                    continue
+                label = label_of(doc, nm.text, "Method", nm.head)
+                if label in ("Dataset", "Metric", "Task"):
+                    continue
+                if key in seen:
+                    continue
+                seen.add(key)
+                aliases = (nm.alias,) if nm.alias else ()
+                out.append(
+                    Finding("COMPARES_AGAINST", nm.text, label, sent.index, rule, CONFIDENCE[rule], aliases)
+                )
+    return out

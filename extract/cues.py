@@ -1,0 +1,81 @@
+"""Finding cue words in a sentence and the coordinated list of names after them.
+
+Comparison, builds-on and benchmark cues all have the same shape: a trigger (one or a few
+words) followed by a list of names ("outperforms X, Y and Z"). This module matches the
+triggers as token sequences and parses the list with :func:`kg.extract.names.parse_list`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from kg.extract.document import Document, Sentence
+from kg.extract.names import Name, parse_list
+from kg.extract.tokens import Token
+
+# id(triggers) -> (exact first word -> sequences, prefix triggers, 4-letter heads of prefix triggers)
+_TABLES: dict[int, tuple] = {}
+
+
+def _table(triggers: dict[tuple[str, ...], str]):
+    """Index triggers by exact first word, and list the prefix ("outperform*") ones separately."""
+    tab = _TABLES.get(id(triggers))
+    if tab is None:
+        exact: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+        prefix: list[tuple[str, tuple[str, ...], str]] = []
+        for seq, rule in triggers.items():
+            if seq[0].endswith("*"):
+                prefix.append((seq[0][:-1], seq, rule))
+            else:
+                exact.setdefault(seq[0], []).append((seq, rule))
+        for v in exact.values():
+            v.sort(key=lambda x: -len(x[0]))  # longest trigger first
+        heads = frozenset(p[:4] for p, _, _ in prefix)
+        tab = _TABLES[id(triggers)] = (exact, prefix, heads)
+    return tab
+
+
+def _rest_matches(toks: Sequence[Token], i: int, seq: tuple[str, ...]) -> bool:
+    if i + len(seq) > len(toks):
+        return False
+    for off in range(1, len(seq)):
+        w = seq[off]
+        tl = toks[i + off].lower
+        if w.endswith("*"):
+            if not tl.startswith(w[:-1]):
+                return False
+        elif tl != w:
+            return False
+    return True
+
+
+def match_triggers(sent: Sentence, triggers: dict[tuple[str, ...], str]) -> Iterator[tuple[int, int, str]]:
+    """Yield ``(start, end, rule)`` token ranges where a trigger sequence occurs.
+
+    ``triggers`` (a module-level constant: it is indexed once) maps lower-case token tuples
+    to a rule name; a trailing ``*`` on a word matches any ending ("outperform*").
+    """
+    exact, prefix, heads = _table(triggers)
+    toks = sent.tokens
+    for i, t in enumerate(toks):
+        cands = exact.get(t.lower)
+        if cands is None and t.lower[:4] not in heads:
+            continue
+        hit = None
+        if cands:
+            for seq, rule in cands:
+                if _rest_matches(toks, i, seq):
+                    hit = (i, i + len(seq), rule)
+                    break
+        if hit is None and t.lower[:4] in heads:
+            for p, seq, rule in prefix:
+                if t.lower.startswith(p) and _rest_matches(toks, i, seq):
+                    hit = (i, i + len(seq), rule)
+                    break
+        if hit is not None:
+            yield hit
+
+
+def names_after(doc: Document, sent: Sentence, j: int) -> list[Name]:
+    """The coordinated list of names starting at token ``j`` of ``sent``."""
+    return parse_list(doc.clean, sent.tokens, j, doc.known_at(sent))

@@ -1,0 +1,88 @@
+"""The analysed abstract every cue rule reads: cleaned text, sentences, tokens, acronyms.
+
+Built once per paper so the rules share one tokenization and one set of acronym
+definitions, and so every finding can be turned back into original-offset evidence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from kg.extract.acronyms import AcronymDef, find_definitions
+from kg.extract.clean import CleanText, clean
+from kg.extract.mentions import Mention, scan
+from kg.extract.sentences import split_sentences
+from kg.extract.tokens import Token, tokenize
+from kg.normalize import normalize
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence: its index, cleaned-text range and tokens (offsets in cleaned text)."""
+
+    index: int
+    start: int
+    end: int
+    tokens: list[Token]
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A candidate relation before merging: what a cue rule found in one sentence."""
+
+    type: str
+    name: str
+    label: str
+    sentence: int
+    rule: str
+    confidence: float
+    aliases: tuple[str, ...] = ()
+    family: str | None = None
+
+
+@dataclass
+class Document:
+    """One abstract, analysed."""
+
+    text: CleanText
+    sentences: list[Sentence]
+    definitions: list[AcronymDef]
+    corpus_names: dict[str, str] = field(default_factory=dict)  # normalized name -> label
+    title: str | None = None
+    proposed: dict[str, str] = field(default_factory=dict)  # normalized name -> label (this paper)
+    mentions: list[Mention] = field(default_factory=list)
+    known_spans: list[dict[int, int]] = field(default_factory=list)
+
+    @property
+    def clean(self) -> str:
+        return self.text.text
+
+    def short_for(self, name: str) -> AcronymDef | None:
+        """The acronym definition whose short or long form is ``name``."""
+        n = normalize(name)
+        for d in self.definitions:
+            if normalize(d.short) == n or normalize(d.long) == n:
+                return d
+        return None
+
+    def known_at(self, sent: Sentence) -> dict[int, int]:
+        """Where known names (gazetteer or corpus) start and end in ``sent`` (token indexes)."""
+        return self.known_spans[sent.index]
+
+    def sentence_of(self, pos: int) -> int:
+        """Index of the sentence holding cleaned offset ``pos``."""
+        for s in self.sentences:
+            if s.start <= pos < s.end:
+                return s.index
+        return len(self.sentences) - 1
+
+
+def analyse(abstract: str, title: str | None = None, corpus_names: dict[str, str] | None = None) -> Document:
+    """Clean, split and tokenize one abstract and find its acronym definitions."""
+    ct = clean(abstract)
+    sents = []
+    for i, (s, e) in enumerate(split_sentences(ct.text)):
+        sents.append(Sentence(i, s, e, tokenize(ct.text[s:e], s)))
+    corpus = corpus_names or {}
+    mentions, spans = scan(ct.text, [(s.index, s.tokens) for s in sents], corpus)
+    return Document(ct, sents, find_definitions(ct.text), corpus, title, {}, mentions, spans)

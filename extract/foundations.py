@@ -1,0 +1,356 @@
+"""Builds-on cues -> BUILDS_ON: named methods the paper extends, adapts, studies or uses.
+
+"building on X", "based on X", "extends X", "adapting X to", "applied to X", "combined with
+X, Y or Z", "we study X", "X-style", "X-inspired", "via X", "leveraging X". Only specific
+names count; datasets, metrics and the paper's own proposals are left to their own rules.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.extract.acronyms import TASK_HEADS, is_generic_acronym
+from kg.extract.cues import match_triggers, names_after
+from kg.extract.document import Document, Finding, Sentence
+from kg.extract.knowledge import lookup
+from kg.extract.mentions import Mention
+from kg.extract.names import is_acronym_like, is_title_word
+from kg.extract.specific import GENERIC_TITLE_WORDS, is_specific, label_of
+from kg.normalize import normalize
+
+TRIGGERS: dict[tuple[str, ...], str] = {
+    ("building", "on"): "building-on",
+    ("building", "upon"): "building-on",
+    ("builds", "on"): "building-on",
+    ("builds", "upon"): "building-on",
+    ("built", "on"): "building-on",
+    ("built", "upon"): "building-on",
+    ("build", "on"): "building-on",
+    ("build", "upon"): "building-on",
+    ("based", "on"): "based-on",
+    ("extends",): "extends",
+    ("extend",): "extends",
+    ("extending",): "extends",
+    ("generalizes",): "extends",
+    ("generalizing",): "extends",
+    ("adapting",): "adapting",
+    ("adapts",): "adapting",
+    ("adapt",): "adapting",
+    ("applied", "to"): "applied-to",
+    ("applying",): "applied-to",
+    ("apply",): "applied-to",
+    ("combined", "with"): "combined-with",
+    ("combining",): "combined-with",
+    ("we", "study"): "we-study",
+    ("we", "analyze"): "we-study",
+    ("we", "analyse"): "we-study",
+    ("we", "investigate"): "we-study",
+    ("we", "revisit"): "we-study",
+    ("we", "examine"): "we-study",
+    ("via",): "via",
+    ("leveraging",): "leveraging",
+    ("leverages",): "leveraging",
+    ("leverage",): "leveraging",
+    ("inspired", "by"): "inspired-by",
+    ("on", "top", "of"): "building-on",
+    ("integrates",): "leveraging",
+    ("integrating",): "leveraging",
+    ("incorporating",): "leveraging",
+    ("using",): "using",
+    ("uses",): "using",
+    ("employing",): "using",
+    ("employs",): "using",
+    ("employ",): "using",
+    ("utilizing",): "using",
+    ("utilize",): "using",
+    ("utilizes",): "using",
+    ("adopt",): "using",
+    ("adopts",): "using",
+    ("adopting",): "using",
+    ("guided", "by"): "inspired-by",
+    ("grounded", "in"): "inspired-by",
+    ("constructed", "upon"): "building-on",
+    ("derived", "from"): "building-on",
+    ("such", "as"): "such-as",
+    ("including",): "such-as",
+    ("like",): "such-as",
+    ("e.g",): "such-as",
+}
+# Measured precision on the dev gold sets (benchmarks/rule_precision.py), smoothed toward 0.5
+# where a rule fired only a few times; --min-confidence filters on these.
+CONFIDENCE = {
+    "building-on": 0.8,
+    "based-on": 0.4,
+    "extends": 0.6,
+    "adapting": 0.7,
+    "applied-to": 0.7,
+    "combined-with": 0.85,
+    "we-study": 0.5,
+    "via": 0.6,
+    "leveraging": 0.6,
+    "inspired-by": 0.7,
+    "using": 0.7,
+    "such-as": 0.35,
+    "style": 0.5,
+    "defined-method": 0.7,
+    "known-method": 0.65,
+    "the-x-model": 0.65,
+    "subject-name": 0.55,
+    "technique": 0.45,
+}
+# Lower-case technique names: "counterfactual data augmentation", "confidence-based decoding".
+TECHNIQUE_HEADS = frozenset(
+    """augmentation decoding masking cloning modeling modelling sampling distillation regularization prompting
+    tuning fine-tuning training estimation matching pruning quantization tempering discretization encoding
+    clustering propagation filtering smoothing scaling annealing dropout initialization normalization
+    reweighting re-weighting weighting biasing alignment unlearning steering editing merging retrieval
+    search descent ascent attention transform transformation diffusion approximation relaxation
+    bootstrapping ensembling averaging interpolation theory scheme programming algorithm""".split()
+)
+_TECHNIQUE_CUES = frozenset(
+    {
+        "using",
+        "via",
+        "leveraging",
+        "based-on",
+        "building-on",
+        "extends",
+        "combined-with",
+        "applied-to",
+        "adapting",
+        "inspired-by",
+    }
+)
+_TECHNIQUE_STOP = frozenset(
+    """a an the our their its this that these those which who and or of to in on for with by from as at is
+    are was were be it we they than such both each all any more most less new novel without""".split()
+)
+
+
+_WEAK_LEFT = frozenset(
+    """a an the our their its this that these those standard vanilla classic classical conventional
+    traditional popular existing prior previous recent original simple basic naive common typical such
+    and or of to in on for with by from as at is are was were be via using""".split()
+)
+
+
+def _extend_mention(doc: Document, m: Mention) -> str:
+    """Grow a lower-case known name by the modifier or head the abstract gives it:
+    "weighted behavior cloning", "self-play alignment" (the abstract's full spelling)."""
+    if not m.text[:1].islower():
+        return m.text
+    toks = doc.sentences[m.sentence].tokens
+    i, k = m.tok_start, m.tok_end
+    if i > 0:
+        w = toks[i - 1]
+        if w.text.isalpha() and w.text.islower() and w.lower not in _WEAK_LEFT and not w.lower.endswith("ly"):
+            if w.lower.endswith("ed") or w.lower in _LEFT_OK:
+                i -= 1
+    if k < len(toks) and toks[k].lower in TECHNIQUE_HEADS and toks[k].text.islower():
+        k += 1
+    return doc.clean[toks[i].start : toks[k - 1].end]
+
+
+# adjectives that are part of technique names
+_LEFT_OK = frozenset(
+    {"iterative", "annealed", "stochastic", "adversarial", "contrastive", "counterfactual", "random"}
+)
+
+
+def _title_multiword(name: str) -> bool:
+    """ "Singular Learning Theory": two or more capitalized words, not a generic phrase."""
+    words = name.split()
+    return (
+        len(words) >= 2
+        and all(w[:1].isupper() for w in words)
+        and not all(w.lower() in GENERIC_TITLE_WORDS for w in words)
+    )
+
+
+def technique_phrase(toks, j: int) -> tuple[int, int] | None:
+    """A 2-4 word lower-case noun phrase ending in a technique head, right after a cue."""
+    while j < len(toks) and toks[j].lower in ("a", "an", "the"):
+        j += 1
+    k = j
+    while k < len(toks) and k - j < 4 and toks[k].text[:1].islower() and toks[k].lower not in _TECHNIQUE_STOP:
+        k += 1
+    if k - j < 2 or k - j > 3 or toks[k - 1].lower not in TECHNIQUE_HEADS:
+        return None
+    if any(t.lower.endswith("ly") for t in toks[j:k]):
+        return None
+    return j, k
+
+
+MIN_MENTION_SCORE = 0.8
+# Learning settings and architecture families: the setting a paper works in, not a method it builds on.
+# Only the weak (cue-less) rules consult this; "based on Transformers" still counts.
+PARADIGMS = frozenset(
+    """reinforcement-learning rl federated-learning fl decentralized-federated-learning dfl continual-learning
+    meta-learning transfer-learning multi-task-learning self-supervised-learning semi-supervised-learning
+    unsupervised-learning supervised-learning active-learning imitation-learning offline-rl online-rl rlvr
+    rlhf rlaif sft supervised-fine-tuning instruction-tuning fine-tuning full-fine-tuning peft
+    parameter-efficient-fine-tuning post-training-quantization speculative-decoding data-augmentation moe
+    mixture-of-experts transformer transformers rnn rnns cnn cnns mlp mlps deep-learning machine-learning
+    sota optimal-transport variational-inference stochastic-gradient-descent
+    reinforcement-learning-from-human-feedback gradient-descent backpropagation attention
+    self-attention dropout process-reward-model reward-model""".split()
+)
+_STYLE = re.compile(r"^(.+?)-(?:style|inspired|based|like|guided)$")
+# for weak cues only names the gazetteers/corpus know as methods, or acronym-shaped names
+_WEAK = frozenset({"using", "such-as", "via", "leveraging"})
+_WEAK_ALL = _WEAK | {"defined-method", "known-method", "subject-name"}
+_METHOD_HEADS = frozenset({"model", "architecture", "algorithm", "method", "framework", "theory", "schedule"})
+_SUBJECT_VERBS = frozenset(
+    """is are was were has have shows showed show attains achieves achieved uses used relies relied
+    remains became becomes provides provided introduced proposed ensures offers employs""".split()
+)
+
+
+def _task_forms(doc: Document) -> set[str]:
+    """Names the abstract defines as tasks ("conversational query reformulation (CQR)")."""
+    out = set()
+    for d in doc.definitions:
+        if d.lowercase_long and (d.head in TASK_HEADS or d.label is None):
+            out.add(normalize(d.short))
+            out.add(normalize(d.long))
+    return out
+
+
+def _inside_own_definition(doc: Document, start: int) -> bool:
+    """Inside the long form of an acronym the paper proposes ("... with Gumbel-Softmax Prior (X)")."""
+    for d in doc.definitions:
+        if d.long_start <= start < d.short_end and normalize(d.short) in doc.proposed:
+            return True
+    return False
+
+
+def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Finding]:
+    """BUILDS_ON findings for one analysed abstract (``mentions``: known names found anywhere)."""
+    out: list[Finding] = []
+    seen: set[str] = set()
+    tasks = _task_forms(doc)
+
+    def add(
+        name: str, alias: str | None, sent_index: int, rule: str, head: str | None, start: int = -1
+    ) -> None:
+        key = normalize(name)
+        if key in seen or key in doc.proposed or (alias and normalize(alias) in doc.proposed):
+            return
+        if key in tasks or key.split("-")[0] in tasks or (start >= 0 and _inside_own_definition(doc, start)):
+            return
+        forms = {key, key.rstrip("s")} | ({normalize(alias)} if alias else set())
+        if is_generic_acronym(name) or (rule in _WEAK_ALL and forms & PARADIGMS):
+            return
+        label = label_of(doc, name, "Method", head)
+        if label != "Method":
+            return
+        if rule in _WEAK:
+            k = lookup(name)
+            coined = (rule in ("via", "leveraging") and (alias is not None or is_acronym_like(name))) or (
+                rule in ("via", "leveraging", "using") and _title_multiword(name)
+            )
+            if not ((k is not None and k.label == "Method") or key in doc.corpus_names or coined):
+                return
+        seen.add(key)
+        out.append(
+            Finding("BUILDS_ON", name, label, sent_index, rule, CONFIDENCE[rule], (alias,) if alias else ())
+        )
+
+    for sent in doc.sentences:
+        toks = sent.tokens
+        for k, tok in enumerate(toks):
+            m = _STYLE.match(tok.text)
+            if m:
+                base = m.group(1)
+                # "Error Feedback-inspired": Title Case words before the suffixed one belong to the name
+                j = k
+                while j > 0 and is_title_word(toks[j - 1].text, True) and k - j < 4:
+                    j -= 1
+                if j < k and base[:1].isupper():
+                    base = doc.clean[toks[j].start : tok.start + len(base)]
+                if is_acronym_like(base) or (j < k and base[:1].isupper()):
+                    add(base, None, sent.index, "style", None, toks[j].start)
+        for _i, j, rule in match_triggers(sent, TRIGGERS):
+            names = names_after(doc, sent, j)
+            for nm in names:
+                end = nm.tok_end
+                if (
+                    " " not in nm.text
+                    and not nm.alias
+                    and end < len(toks)
+                    and toks[end].lower in TECHNIQUE_HEADS
+                ):
+                    # "based on Winograd transformation": a named technique keeps its head noun
+                    add(doc.clean[nm.start : toks[end].end], None, sent.index, rule, None, nm.start)
+                elif is_specific(doc, nm):
+                    add(nm.text, nm.alias, sent.index, rule, nm.head, nm.start)
+            if not names and rule in _TECHNIQUE_CUES:
+                r = technique_phrase(toks, j)
+                if r is not None:
+                    add(doc.clean[toks[r[0]].start : toks[r[1] - 1].end], None, sent.index, "technique", None)
+        _headed_names(doc, sent, add)
+        _subject_name(doc, sent, add)
+    # background methods the abstract defines: "Graph neural networks (GNNs) are ..."
+    for d in doc.definitions:
+        if (
+            d.label == "Method"
+            and not is_generic_acronym(d.short)
+            and not (d.lowercase_long and d.head in TASK_HEADS)
+        ):
+            add(d.short, d.long, doc.sentence_of(d.short_start), "defined-method", None, d.long_start)
+    # known methods mentioned without a cue
+    inside_defs = [(d.long_start, d.short_end) for d in doc.definitions]
+    for m in mentions:
+        if any(s <= m.start and m.end <= e for s, e in inside_defs):
+            continue  # "Knowledge Distillation" inside "Multi-Expert Knowledge Distillation (MEKD)"
+        if m.known.label == "Method" and m.known.score >= MIN_MENTION_SCORE:
+            if m.text.islower() and " " not in m.text and m.text.endswith("s"):
+                continue  # "adapters", "transformers": a kind of thing, not one method
+            name = _extend_mention(doc, m)
+            add(name, None, m.sentence, "known-method", None, m.start)
+    return out
+
+
+def _headed_names(doc: Document, sent: Sentence, add) -> None:
+    """ "the Rasch model", "the popular PipeDream schedule": a specific name before a method head noun."""
+    toks = sent.tokens
+    for k, t in enumerate(toks):
+        if t.lower not in _METHOD_HEADS or k == 0:
+            continue
+        j = k
+        while (
+            j > 0
+            and k - j < 4
+            and (is_title_word(toks[j - 1].text, j < k) or is_acronym_like(toks[j - 1].text))
+        ):
+            j -= 1
+        if (
+            j == k
+            or j == 0
+            or toks[j - 1].lower not in ("the", "a", "popular", "classic", "classical", "original")
+        ):
+            continue
+        words = [x.lower for x in toks[j:k]]
+        if all(w in GENERIC_TITLE_WORDS for w in words):
+            continue  # "a Large Language Model"
+        # named models and theories keep their head ("the Rasch model", "Classical Test Theory"),
+        # acronyms do not ("the SOT model" is SOT)
+        titled = not any(is_acronym_like(x.text) for x in toks[j:k])
+        last = k + 1 if t.lower in ("model", "theory") and titled else k
+        name = doc.clean[toks[j].start : toks[last - 1].end]
+        add(name, None, sent.index, "the-x-model", None, toks[j].start)
+
+
+def _subject_name(doc: Document, sent: Sentence, add) -> None:
+    """A coined name opening a sentence as its subject: "PromptCoT showed that ...", "MeLLo attains ..."."""
+    toks = sent.tokens
+    k = 0
+    while k < len(toks) and toks[k].lower in ("for", "instance", "example", ",", "recently", "notably"):
+        k += 1
+    if k + 1 >= len(toks):
+        return
+    w = toks[k].text
+    mixed = any(c.islower() for c in w) and any(c.isupper() for c in w[1:])
+    plural_acronym = w.endswith("s") and w[:-1].isupper()
+    if mixed and not plural_acronym and is_acronym_like(w) and toks[k + 1].lower in _SUBJECT_VERBS:
+        add(w, None, sent.index, "subject-name", None, toks[k].start)

@@ -1,0 +1,78 @@
+"""The one door from cue rules to background knowledge (gazetteers, models, metrics).
+
+Rules ask three questions: what is this name (label, canonical spelling)? is this phrase
+generic ("existing methods")? which models and metrics does this text mention? The answers
+come from the gazetteer modules (``kg.extract.gazetteer``, ``.models``, ``.metrics``). Keeping
+the calls here means rules do not depend on how the gazetteers are stored, and lookups are
+cached in one place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from kg.extract.gazetteer import Gazetteer, load_gazetteer
+from kg.extract.metrics import find_metrics as _find_metrics
+from kg.extract.models import find_models as _find_models
+
+
+@dataclass(frozen=True)
+class Known:
+    """What the gazetteers know about a name."""
+
+    name: str
+    label: str
+    score: float = 1.0
+
+
+@lru_cache(maxsize=1)
+def _gazetteer() -> Gazetteer:
+    return load_gazetteer()
+
+
+@lru_cache(maxsize=200_000)
+def lookup(name: str) -> Known | None:
+    """Label and canonical name of a known method/dataset/metric/model/task, else None."""
+    e = _gazetteer().lookup(name)
+    if e is None and len(name) >= 3 and name.endswith("s") and not name.endswith("ss"):
+        e = _gazetteer().lookup(name[:-1])  # "PRMs", "GNNs": plural acronyms
+    if e is None:
+        return None
+    if name.islower() and not any(s == s.lower() for s in (e.name, *e.aliases)):
+        # "quality" is not the QuALITY benchmark: lower-case text matches only lower-case entries
+        return None
+    return Known(e.name, e.label, e.score)
+
+
+@lru_cache(maxsize=200_000)
+def is_generic(phrase: str) -> bool:
+    """True for generic phrases ("strong baselines", "existing RL methods")."""
+    return bool(_gazetteer().is_generic(phrase))
+
+
+@lru_cache(maxsize=1)
+def patterns() -> tuple[tuple[str, str], ...]:
+    """(label, name) of every known name, for building matchers."""
+    return tuple(_gazetteer().patterns())
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A model or metric found in cleaned text."""
+
+    start: int
+    end: int
+    name: str
+    family: str | None = None
+    aliases: tuple[str, ...] = ()
+
+
+def find_models(text: str) -> list[Mention]:
+    """Model mentions in cleaned text (names with sizes and variants, and their family)."""
+    return [Mention(m.start, m.end, m.name, m.family) for m in _find_models(text)]
+
+
+def find_metrics(text: str) -> list[Mention]:
+    """Metric mentions in cleaned text."""
+    return [Mention(m.start, m.end, m.name, None, tuple(m.aliases)) for m in _find_metrics(text)]

@@ -1,0 +1,151 @@
+"""Mentions of known names anywhere in an abstract, found in one cheap pass.
+
+Many background methods and benchmarks appear with no cue at all ("Graph neural networks
+(GNNs) are the de facto standard ..."; "PipeDream-2BW is particularly appealing"). The
+gazetteers (hand-written lists + mined corpus lexicon) and the names other abstracts of the
+corpus propose say what they are. The scan joins lower-cased tokens into n-gram keys and
+looks them up in a prebuilt dict, so it costs a few dict lookups per token: this pass also
+tells the name parser where known (possibly lower-case) names start and end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from kg.extract.knowledge import Known, lookup, patterns
+from kg.extract.tokens import Token
+from kg.normalize import normalize
+
+MAX_WORDS = 5
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A known name found in sentence ``sentence`` at cleaned offsets ``start:end``."""
+
+    sentence: int
+    start: int
+    end: int
+    tok_start: int
+    tok_end: int
+    text: str
+    known: Known
+
+
+def prefixes(keys) -> set[str]:
+    """Every '-'-bounded prefix of every key: lets the scan stop extending an n-gram early."""
+    out: set[str] = set()
+    for key in keys:
+        parts = key.split("-")
+        for i in range(1, len(parts) + 1):
+            out.add("-".join(parts[:i]))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _prefixes() -> frozenset[str]:
+    return frozenset(prefixes(_index()))
+
+
+@lru_cache(maxsize=1)
+def _index() -> dict[str, list[tuple[str, Known]]]:
+    """Normalized surface (and its plural) -> [(surface, resolved entry)], most trusted first."""
+    index: dict[str, list[tuple[str, Known]]] = {}
+    for _label, surface in patterns():
+        known = lookup(surface)
+        if known is None:
+            continue
+        key = normalize(surface)
+        for k in (key, key + "s") if not key.endswith("s") else (key,):
+            index.setdefault(k, []).append((surface, known))
+    return index
+
+
+def _match(candidates: list[tuple[str, Known]], phrase: str) -> Known | None:
+    has_upper = any(c.isupper() for c in phrase)
+    lower = phrase.islower()
+    for surface, known in candidates:
+        letters = [c for c in surface if c.isalpha()]
+        if letters and all(c.isupper() for c in letters) and not has_upper:
+            continue  # "MATH" the benchmark is not "math"
+        if lower and not any(s.islower() for s in (surface, known.name)):
+            continue  # "quality" is not QuALITY
+        return known
+    return None
+
+
+def scan(
+    text: str, sentences: Sequence[tuple[int, Sequence[Token]]], corpus: dict[str, str]
+) -> tuple[list[Mention], list[dict[int, int]]]:
+    """Known names in every sentence, longest first, no overlaps.
+
+    Returns the mentions (gazetteer entries and corpus names) and, per sentence, a map from
+    token index to the end token of the longest known name starting there (for the parser).
+    """
+    index = _index()
+    pre = _prefixes()
+    cpre = corpus_prefixes(corpus)
+    mentions: list[Mention] = []
+    spans: list[dict[int, int]] = []
+    for si, toks in sentences:
+        n = len(toks)
+        here: dict[int, int] = {}
+        i = 0
+        while i < n:
+            t = toks[i]
+            if not t.text[:1].isalnum():
+                i += 1
+                continue
+            key = t.lower
+            best: tuple[int, Known | None] | None = None
+            for k in range(i + 1, min(n, i + MAX_WORDS) + 1):
+                if k > i + 1:
+                    nxt = toks[k - 1]
+                    if not nxt.text[:1].isalnum():
+                        break
+                    key = key + "-" + nxt.lower
+                if key not in pre and key not in cpre:
+                    break
+                cands = index.get(key)
+                if cands:
+                    known = _match(cands, text[t.start : toks[k - 1].end])
+                    if known is not None:
+                        best = (k, known)
+                        continue
+                if key in corpus:
+                    best = (k, None)
+            if best is None:
+                i += 1
+                continue
+            k, known = best
+            here[i] = k
+            phrase = text[t.start : toks[k - 1].end]
+            if known is None:
+                known = Known(phrase, corpus[key_of(toks, i, k)], 0.7)
+            mentions.append(Mention(si, t.start, toks[k - 1].end, i, k, phrase, known))
+            i = k
+        spans.append(here)
+    return mentions, spans
+
+
+_CORPUS_PREFIXES: dict[int, tuple[dict[str, str], frozenset[str]]] = {}
+
+
+def corpus_prefixes(corpus: dict[str, str]) -> frozenset[str]:
+    """Prefix set of a corpus-names dict, computed once per dict (held by identity)."""
+    if not corpus:
+        return frozenset()
+    hit = _CORPUS_PREFIXES.get(id(corpus))
+    if hit is None or hit[0] is not corpus:
+        if len(_CORPUS_PREFIXES) > 4:
+            _CORPUS_PREFIXES.clear()
+        hit = (corpus, frozenset(prefixes(corpus)))
+        _CORPUS_PREFIXES[id(corpus)] = hit
+    return hit[1]
+
+
+def key_of(toks: Sequence[Token], i: int, k: int) -> str:
+    """The n-gram key of tokens ``i:k`` (lower-cased, joined by '-', like :func:`normalize`)."""
+    return "-".join(t.lower for t in toks[i:k])

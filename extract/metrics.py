@@ -1,0 +1,343 @@
+"""Find evaluation metrics an abstract reports results with (FID, AUROC, "token acceptance rate").
+
+Three sources of evidence, from strongest to weakest:
+
+1. the metric gazetteer (``data/metrics.tsv`` and typed lexicon entries): specific names such as
+   BLEU, pass@1 or word error rate count wherever they occur;
+2. compounds built on a metric head ("retrieval accuracy", "hallucination rate", "safety score"),
+   which extend a gazetteer hit or stand alone;
+3. everyday words that are metrics only when results are reported with them ("robustness",
+   "latency", "faithfulness"): kept only in a sentence that reports a result (a number, "in terms
+   of", "improves", "higher", ...), because "we study robustness" reports nothing.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from kg.extract.gazetteer import data_rows
+from kg.normalize import normalize
+
+
+@dataclass(frozen=True)
+class MetricMention:
+    """A metric name at ``text[start:end]``; ``aliases`` holds the surface when it differs."""
+
+    start: int
+    end: int
+    name: str
+    aliases: tuple[str, ...] = ()
+
+
+# Words that are metrics only in a sentence that reports results.
+WEAK = {
+    "precision", "recall", "coverage", "diversity", "robustness", "faithfulness", "factuality",
+    "success", "forgetting", "return", "latency", "throughput", "coherence", "fluency", "regret",
+    "sensitivity", "specificity", "modularity", "helpfulness", "harmlessness", "toxicity",
+    "groundedness", "sample efficiency", "accuracy", "training time", "inference time",
+    "memory usage", "energy consumption", "generation speed", "average return",
+    "cumulative reward", "normalized score", "interval width", "edit distance", "cross-entropy",
+    "log-likelihood", "energy savings", "compression ratio", "kl divergence",
+    "wasserstein distance", "total variation distance", "demographic parity", "equalized odds",
+    "mutual information", "calibration error", "levenshtein distance",
+    "calibration", "model size", "parameter count", "sample complexity", "query complexity",
+    "communication cost", "output tokens", "number of queries", "token usage", "token cost", "compute cost",
+    "inference cost", "gpu memory", "gpu hours", "memory overhead", "generalization error", "excess risk",
+    "test error", "classification error", "functional correctness", "coverage rate", "constraint violation",
+    "bitrate", "compression rate", "agreement rate", "inter-annotator agreement", "episode return",
+    "average reward", "wall-clock speedup", "decoding speed", "goodput", "pass rate", "test pass rate",
+}
+# Compounds on a metric head that are hyperparameters or theory, never reported metrics.
+NOT_METRIC = {
+    "learning rate", "convergence rate", "sampling rate", "frame rate", "dropout rate", "masking rate",
+    "mask rate", "mask ratio", "aspect ratio", "mixing time", "hitting time", "time step", "real time",
+    "test time", "wall time", "run time", "decay rate", "update rate", "sample rate", "rate distortion",
+    "error bound", "error bounds", "approximation error", "discretization error", "quantization error",
+    "estimation error", "generalization error bound", "step size", "noise rate", "score function",
+    "score matching", "score distillation", "sampling time", "training error", "truncation error",
+}
+# Heads that make a metric compound: "<noun> rate", "<noun> accuracy".
+HEADS = {
+    "accuracy", "accuracies", "rate", "rates", "score", "scores", "error", "errors", "distance",
+    "latency", "throughput", "ratio", "delay", "savings", "utilization", "coherence", "similarity",
+    "correlation", "divergence", "f1", "precision", "recall", "auroc", "auc", "time", "speed", "match",
+}
+# Words that never start a metric compound (adjectives of comparison, determiners, evaluation splits).
+STOP = set(
+    """a an the of in on for with and or to by at from as its their our this that these those his her
+    higher lower better worse best worst high low improved improve improves improving increased reduced
+    average mean overall final total relative absolute significant significantly substantial
+    substantially consistent consistently considerable superior inferior comparable competitive strong
+    same similar state-of-the-art sota top state art new good great poor maximum minimum max min
+    test testing validation training train dev held-out downstream zero-shot few-shot one-shot
+    overall peak achieves achieve achieved reaches reach reached obtains obtain yields yield
+    maintains maintain maintaining shows show showing reports report reporting measured measures
+    measure evaluated evaluate evaluating compared compare while whereas but not no more less much
+    very up than over under about around nearly roughly approximately only also both each all
+    per same such it is are was were be been has have had which where when how what why
+    human automatic automated standard various different multiple several many key main primary
+    prediction predictive classification recognition model models method methods reduce reduces
+    preserve preserves enhance enhances small large faster slower amplifies amplify keep keeps
+    maintaining low evaluation metric confidence desired equal matching near perfect robust excellent
+    impressive remarkable greater baseline fast slow real reference original target""".split()
+)
+# A weak metric counts when a result is reported right next to it: "improves accuracy",
+# "34.1% success", "accuracy of 73.1", "in terms of latency", "accuracy drops".
+_BEFORE = re.compile(
+    r"(?:\d%?|%|percent|improv\w*|boost\w*|increas\w*|reduc\w*|lower\w*|maintain\w*|achiev\w*|attain\w*|"
+    r"higher|lower|better|highest|lowest|best|comparable|superior|in terms of|"
+    r"outperform\w*[^.;]{0,80}?\bin|measured by|"
+    r"evaluated (?:by|with|using)|using|metrics? such as)"
+    r"\s+(?:(?:the|an?|its|their|our|of|in|model|top-1|average|overall|both|and|[\w-]+\s+\([A-Z][\w-]*\))\s+)*$",
+    re.I,
+)
+_AFTER = re.compile(
+    r"^(?:\s+(?:scores?|rates?))?\s*(?:(?:rises?|increases?|improves?|drops?|falls?|reaches|climbs?|jumps?|"
+    r"grows?|goes (?:up|down)|is|was|of|at|from|to|by|under|drops?|reductions?|improvements?|gains?|"
+    r"increases?|decreases?|\()\s*){0,2}"
+    r"(?:up to|over|about|only|nearly|just|roughly|around|less than|below)?\s*"
+    r"[~≈<>]?\s*\d|^\s+(?:drops?|reductions?|improvements?|gains?|improving)\b",
+    re.I,
+)
+_WORDCHAR = r"[\w@]"
+_TRAINING_USE = re.compile(
+    r"[ -](?:loss|losses|objective|regulari[sz]\w*|threshold|head|module|layer|rewards?|penalty|constraint)\b"
+)
+_NOUNLIKE = re.compile(r"^(?:[a-z][a-z\-]*[a-z]|[A-Z]{2,6})$")
+
+
+@functools.cache
+def _metric_table() -> dict[str, str]:
+    """Surface (lower-cased) -> canonical name for every metric name and alias."""
+    table: dict[str, str] = {}
+    for row in data_rows("metrics.tsv"):
+        name = row[0].strip()
+        for surface in [name, *(a.strip() for a in (row[1] if len(row) > 1 else "").split("|"))]:
+            if surface:
+                table.setdefault(surface, name)
+    for row in data_rows("lexicon.tsv"):
+        if len(row) >= 3 and row[1] == "Metric" and not row[0].islower():
+            try:
+                if float(row[2]) >= 0.6:
+                    table.setdefault(row[0], row[0])
+            except ValueError:
+                continue
+    return table
+
+
+def _case_sensitive(surface: str) -> bool:
+    return sum(c.isupper() for c in surface) >= 2 or len(surface) <= 3
+
+
+_TOKEN = re.compile(r"[^\s\-\u2010-\u2014,;:()\[\]{}\"!?]+")
+
+
+def _key(token: str) -> str:
+    return re.sub(r"@\d+$", "@k", token.rstrip(".").lower())
+
+
+@functools.cache
+def _first_keys() -> frozenset[str]:
+    """Lower-cased first tokens of every surface (and their plurals): a fast pre-filter."""
+    firsts = {key[0] for key in _index()[0]}
+    return frozenset(firsts | {f + "s" for f in firsts} | {f + "es" for f in firsts})
+
+
+@functools.cache
+def _index() -> tuple[dict[tuple[str, ...], list[tuple[tuple[str, ...], bool]]], int]:
+    """Metric surfaces by lower-cased token tuple (spaces and hyphens both separate tokens)."""
+    index: dict[tuple[str, ...], list[tuple[tuple[str, ...], bool]]] = {}
+    longest = 1
+    for surface in _metric_table():
+        tokens = tuple(m.group(0) for m in _TOKEN.finditer(surface))
+        if not tokens:
+            continue
+        key = tuple(_key(t) for t in tokens)
+        index.setdefault(key, []).append((tokens, _case_sensitive(surface)))
+        longest = max(longest, len(tokens))
+    return index, longest
+
+
+def _scan(text: str) -> list[tuple[int, int]]:
+    """Longest gazetteer matches, left to right, on token boundaries (plural -s/-es allowed).
+
+    A dictionary lookup per token span instead of one regex with hundreds of alternatives:
+    the same matches at several times the speed.
+    """
+    index, longest = _index()
+    firsts = _first_keys()
+    toks = [(m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(text)]
+    out: list[tuple[int, int]] = []
+    i = 0
+    while i < len(toks):
+        start = toks[i][0]
+        if _key(toks[i][2]) not in firsts:
+            i += 1
+            continue
+        if start >= 2 and text[start - 1] == "-" and text[start - 2].isalnum():
+            i += 1
+            continue  # "Clopper-Pearson": a part of a hyphenated name
+        hit = None
+        for n in range(min(longest, len(toks) - i), 0, -1):
+            span = toks[i : i + n]
+            if any(text[a[1] : b[0]] not in (" ", "-") for a, b in zip(span, span[1:], strict=False)):
+                continue
+            raw = [t[2] for t in span]
+            last = raw[-1].rstrip(".")
+            end = span[-1][0] + len(last)
+            variants = [last]
+            if last.endswith("s"):
+                variants += [last[:-1], last[:-2]] if last.endswith("es") else [last[:-1]]
+            for variant in variants:
+                words = [*raw[:-1], variant]
+                for tokens, exact in index.get(tuple(_key(w) for w in words), ()):
+                    if exact and tuple(w.rstrip(".") for w in words) != tuple(t.rstrip(".") for t in tokens):
+                        if not (tokens[-1].endswith("@k") and re.fullmatch(r".*@\d+", words[-1])):
+                            continue
+                    hit = (n, end)
+                    break
+                if hit:
+                    break
+            if hit:
+                break
+        if hit and not re.match(r"-\w", text[hit[1] : hit[1] + 2]):
+            out.append((start, hit[1]))
+            i += hit[0]
+        else:
+            i += 1
+    return out
+
+
+_COMPOUND = re.compile(
+    r"(?<![\w-])((?:[A-Za-z][\w\-]*[ ]){1,2})(accuracy|accuracies|rates?|scores?|error|latency|throughput|"
+    r"ratio|delay|savings|utilization|time|speed|similarity|distance)(?![\w-])"
+)
+
+
+def _singular(surface: str) -> str:
+    if surface.endswith(("rates", "scores", "errors", "distances", "ratios", "delays")):
+        return surface[:-1]
+    if surface.endswith("accuracies"):
+        return surface[: -len("accuracies")] + "accuracy"
+    return surface
+
+
+def _extend_left(text: str, start: int) -> int:
+    """Start of a compound ending at ``start`` ("retrieval" + "accuracy"), or ``start`` itself."""
+    new = start
+    for _ in range(2):
+        m = re.search(r"(?:^|(?<=[\s(]))([A-Za-z][\w\-]*) $", text[:new])
+        if not m:
+            break
+        word = m.group(1)
+        low = word.lower()
+        if low in STOP or not _NOUNLIKE.match(word) or low.endswith(("ly", "ed", "ing", "est")):
+            break
+        if low.endswith("s") and not low.endswith(("ss", "us", "sis", "ics")) and not word.isupper():
+            break
+        new = m.start(1)
+    return new
+
+
+def _reported(text: str, start: int, end: int) -> bool:
+    """A result is stated right next to ``text[start:end]``."""
+    return bool(_BEFORE.search(text[max(0, start - 120) : start]) or _AFTER.search(text[end : end + 40]))
+
+
+def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
+    """(start, end, name, surface, weak) for gazetteer hits and metric-head compounds."""
+    found: list[tuple[int, int, str, str, bool]] = []
+    taken: list[tuple[int, int]] = []
+    table = {k.lower(): (k, v) for k, v in _metric_table().items()}
+    for start, end in _scan(text):
+        surface = text[start:end]
+        entry = table.get(surface.lower()) or table.get(_singular(surface).lower())
+        if entry is None:
+            continue
+        listed, canonical = entry
+        if surface.isupper() and not listed.isupper() and len(surface) > 3:
+            continue  # "DICE" is an acronym of something else, not the Dice score
+        if re.match(r" [A-Z][a-z]", text[end : end + 3]) and any(c.isupper() for c in surface[1:]):
+            continue  # "WIN rate Dominance": part of a longer capitalised name
+        if _TRAINING_USE.match(text, end):
+            continue  # "a rotated IoU loss" trains with the quantity, it reports nothing
+        score = re.match(r" scores?\b", text[end:])
+        if score and surface.isupper():
+            end += score.end()
+        weak = canonical.lower() in WEAK
+        name = surface
+        acro = re.search(r"\(([A-Z][A-Za-z0-9-]{1,8})\) $", text[max(0, start - 12) : start])
+        head = canonical.split()[-1].lower()
+        if head in HEADS or canonical.lower() in HEADS:
+            if acro:
+                name = f"{acro.group(1)} {surface}"
+            else:
+                new = _extend_left(text, start)
+                if new != start:
+                    name = text[new:end]
+                    start = new
+        found.append((start, end, name, surface, weak))
+        taken.append((start, end))
+    for m in _COMPOUND.finditer(text):
+        s, e = m.start(2), m.end(2)
+        if any(a <= s < b or a < e <= b for a, b in taken):
+            continue
+        start = _extend_left(text, s)
+        if start == s:
+            continue
+        found.append((start, e, text[start:e], text[start:e], True))
+        taken.append((start, e))
+    found.sort(key=lambda c: (c[0], -c[1]))
+    kept: list[tuple[int, int, str, str, bool]] = []
+    for cand in found:  # the longest of overlapping candidates wins ("exact-match F1")
+        if kept and cand[0] < kept[-1][1]:
+            if cand[1] - cand[0] > kept[-1][1] - kept[-1][0]:
+                kept[-1] = cand
+            continue
+        kept.append(cand)
+    return kept
+
+
+def find_metrics(text: str) -> list[MetricMention]:
+    """Metric mentions in ``text`` in order, one per distinct name (first reported occurrence)."""
+    cands = _candidates(text)
+    accepted = [not weak or _reported(text, start, end) for start, end, _, _, weak in cands]
+    # "faithfulness and robustness", "accuracy and perplexity": coordination with a kept metric.
+    for i in range(len(cands)):
+        for j in (i - 1, i + 1):
+            if accepted[i] or not 0 <= j < len(cands) or not accepted[j]:
+                continue
+            a, b = (cands[i], cands[j]) if j > i else (cands[j], cands[i])
+            if re.fullmatch(r"\s*(?:,|and|or|, and)\s*", text[a[1] : b[0]]):
+                accepted[i] = True
+    # "attack success rate (ASR)": one metric, named by the acronym, the long form as alias.
+    merged: dict[int, str] = {}
+    for i in range(len(cands) - 1):
+        a, b = cands[i], cands[i + 1]
+        if text[a[1] : b[0]] == " (" and text[b[1] : b[1] + 1] == ")" and b[3].isupper():
+            merged[i] = b[3]
+            accepted[i] = accepted[i] or accepted[i + 1]
+            accepted[i + 1] = False
+    out: list[MetricMention] = []
+    seen: set[str] = set()
+    for i, ((start, end, name, surface, _), ok) in enumerate(zip(cands, accepted, strict=True)):
+        if not ok or " ".join(name.lower().split()[-2:]) in NOT_METRIC:
+            continue
+        short = re.fullmatch(r"([A-Z][\w-]*[A-Z0-9]) scores?", name)
+        name = short.group(1) if short else _singular(name)
+        key = normalize(name)
+        if key in seen:
+            continue
+        seen.add(key)
+        surf = text[start:end]
+        if i in merged:
+            name, surf = merged[i], _singular(surf)
+            key = normalize(name)
+            if key in seen:
+                continue
+            seen.add(key)
+        aliases = tuple(x for x in dict.fromkeys((surf, surface)) if normalize(x) != key)
+        out.append(MetricMention(start, end, name, aliases))
+    return out

@@ -1,0 +1,173 @@
+"""Find pretrained model mentions ("Qwen2.5-7B-Instruct", "Llama-3 3B and 8B") and their family.
+
+Model names are open-ended (every release adds sizes, variants and date codes) but they are built
+from a small grammar: a family stem from ``data/model_families.tsv``, an optional version glued or
+hyphenated to it, then sizes ("7B", "8x7B", "A3B"), variant words ("Instruct", "Sonnet", "mini")
+and date codes ("2507"). Matching that grammar generalizes to checkpoints no list contains, while
+the family table keeps stems that are also English words ("Phi", "Falcon", "SAM") case-sensitive
+and lets families that are never models on their own ("GPT", "ViT") require a version or size.
+
+The family is the stem's canonical spelling plus its full version (Qwen2.5, Llama-3.1, GPT-4o,
+Gemini 1.5), without sizes or variants; Claude and LLaVA drop the version, following the gold
+guidelines.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from importlib import resources
+
+
+@dataclass(frozen=True)
+class ModelMention:
+    """A model name at ``text[start:end]`` (``name`` may differ for distributed sizes)."""
+
+    start: int
+    end: int
+    name: str
+    family: str
+
+
+@dataclass(frozen=True)
+class Family:
+    """One row of ``model_families.tsv``."""
+
+    canonical: str
+    joiner: str
+    keep_version: bool
+    bare: bool
+    case_sensitive: bool
+    variants: tuple[str, ...]
+
+
+# Variant words that continue a model name after a hyphen or a space.
+_VARIANTS = (
+    "instruct|chat|base|it|hf|math|coder|code|thinking|turbo|mini|nano|micro|pro|flash-lite|flash|lite|"
+    "ultra|max|plus|preview|sonnet|opus|haiku|large|small|medium|xl|xxl|tiny|huge|giant|vl|vision|omni|"
+    "audio|distill(?:-(?:qwen|llama))?|uncased|cased|exp|moe|reasoning|next|onevision|expanse|guard|"
+    "nemo|beta|alpha|instruct-v\\d+(?:\\.\\d+)*|online|realtime|long|mlx|awq|gptq|fp8|int4|int8|m3|"
+    "prover|distilled|zero|air|scout|maverick|embedding|embed|reward|rm|sft|dpo|grpo|rl|edit|"
+    "v|o|r|k|h|g|s|b|l"
+)
+_VERSION = r"(?:[vVrRkK]?\d+(?:\.\d+)*(?:o|O|V)?)(?![\d.]*\d)(?![BbMmKkTt]\b)(?![xX×]\d)"
+# A version after a space must look like one ("Gemini 1.5", not a score such as "Gemini 21.4").
+_SPACED_VERSION = (
+    r"(?:[vVrRkK]?(?:1\d|[1-9])(?:\.\d)?(?:o|O|V)?)(?![\d.]*\d)(?![BbMmTt]\b)(?![xX×]\d)(?!\s*%)"
+)
+# Sizes in B/M/T parameters; "k" is left out because "-57k" counts examples, not parameters.
+_SIZE = r"(?:\d+[xX×]\d+(?:\.\d+)?[BbMm]|[Aa]\d+(?:\.\d+)?[Bb]|\d+(?:\.\d+)?[BbMmTt](?:\d\b)?|[BLHSg]/\d+)"
+_DATE = r"(?:\d{4}(?:-\d{2}-\d{2})?)"
+# Single letters are only variants after a hyphen, never after a space ("ViT-L", not "Llama L").
+_SPACE_VARIANTS = "|".join(v for v in _VARIANTS.split("|") if len(v) > 1)
+_HYPHEN_PART = rf"(?:{_SIZE}|{_DATE}\b|{_VERSION}|(?:{_VARIANTS})(?![A-Za-z]))"
+# "Mistral 7B large language model": a size word before a noun describes, it does not name.
+# "Claude Sonnet 4.5": a variant word may carry the version after it.
+_SPACE_PART = (
+    rf"(?:{_SIZE}(?![\w-][A-Za-z])|(?:{_SPACE_VARIANTS})\b"
+    r"(?!\s+(?:language|vision|multimodal|models?|scale|amounts?|numbers?|datasets?|corpora|sets?)\b)"
+    rf"(?:[ ]{_SPACED_VERSION}(?![\w-]))?)"
+)
+_SIZE_ONLY = re.compile(rf"{_SIZE}$")
+_EXTRA_SIZE = re.compile(rf"(\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|/)\s*)({_SIZE})(?!\w|\.\d)")
+_TRAILING = re.compile(r"[-_ .]+$")
+
+
+@functools.cache
+def load_families() -> dict[str, Family]:
+    """Stem surface form -> family row, read once from the package data."""
+    text = resources.files("kg.extract").joinpath("data/model_families.tsv").read_text(encoding="utf-8")
+    out: dict[str, Family] = {}
+    for line in text.splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        cols = line.split("\t") + [""] * 7
+        stems, canonical, joiner, version, bare, case, variants = cols[:7]
+        fam = Family(
+            canonical=canonical,
+            joiner=joiner,
+            keep_version=version.strip() != "drop",
+            bare=bare.strip() == "yes",
+            case_sensitive=case.strip() == "s",
+            variants=tuple(v.lower() for v in variants.split("|") if v),
+        )
+        for stem in stems.split("|"):
+            out.setdefault(stem, fam)
+    return out
+
+
+@functools.cache
+def _matcher() -> re.Pattern[str]:
+    families = load_families()
+    alts = []
+    for stem in sorted(families, key=len, reverse=True):
+        esc = re.escape(stem).replace(r"\ ", r"[ \-]")
+        alts.append(esc if families[stem].case_sensitive else f"(?i:{esc})")
+    stems = "|".join(alts)
+    # stem, optional version (glued, hyphen or space), then hyphen/underscore/space parts.
+    pattern = (
+        rf"(?<![\w\-/.@])(?P<stem>{stems})"
+        rf"(?P<version>[-_]?{_VERSION}|[ ]{_SPACED_VERSION}(?![\w-][A-Za-z]))?"
+        rf"(?P<parts>(?:[-_](?i:{_HYPHEN_PART})|[ ](?i:{_SPACE_PART}))*)"
+        rf"(?![\w])"
+    )
+    return re.compile(pattern)
+
+
+def _family_of(stem: str, version: str, parts: str) -> tuple[Family, str] | None:
+    families = load_families()
+    fam = families.get(stem)
+    if fam is None:
+        for key, value in families.items():
+            if key.lower() == stem.lower() or key.lower().replace(" ", "-") == stem.lower().replace(" ", "-"):
+                fam = value
+                break
+    if fam is None:
+        return None
+    v = version.lstrip("-_ ")
+    if v.endswith("O"):
+        v = v[:-1] + "o"
+    name = fam.canonical
+    if v and fam.keep_version:
+        name = f"{name}{fam.joiner}{v}"
+    words = [w.lower() for w in re.split(r"[-_ ]+", parts) if w]
+    for variant in fam.variants:
+        if variant in words:
+            name = f"{name}-{variant.upper() if len(variant) <= 2 else variant.capitalize()}"
+            break
+    return fam, name
+
+
+def find_models(text: str) -> list[ModelMention]:
+    """All model mentions in ``text`` in order; "X 3B and 8B" yields one mention per size."""
+    out: list[ModelMention] = []
+    for m in _matcher().finditer(text):
+        stem, version, parts = m.group("stem"), m.group("version") or "", m.group("parts") or ""
+        got = _family_of(stem, version, parts)
+        if got is None:
+            continue
+        fam, family = got
+        end = m.end()
+        # a hyphen joining another capitalised word makes a different name ("LLaMA-Adapter").
+        if re.match(r"-[A-Z][a-z]*[A-Z]|-[A-Z][a-z]{2,}", text[end:]) and not parts:
+            continue
+        name = _TRAILING.sub("", m.group(0))
+        end = m.start() + len(name)
+        if not version and not parts and not fam.bare:
+            continue
+        if not version and not fam.bare and not re.search(r"\d", parts):
+            continue  # "GPT-style", "ViT-L": versionless stems need a number to be a checkpoint
+        out.append(ModelMention(m.start(), end, name, family))
+        last_part = re.split(r"[-_ ]", name)[-1]
+        if _SIZE_ONLY.match(last_part):
+            base = name[: len(name) - len(last_part)]
+            pos = end
+            while True:
+                extra = _EXTRA_SIZE.match(text, pos)
+                if not extra:
+                    break
+                size = extra.group(2)
+                out.append(ModelMention(extra.start(2), extra.end(2), base + size, family))
+                pos = extra.end()
+    return out

@@ -1,0 +1,352 @@
+"""Deciding where a name starts and ends, and whether a phrase names a specific thing.
+
+This is the core judgement of extraction: after "outperforms", "based on" or "on the",
+is the next phrase a specific named method/benchmark ("GRPO", "Sequential Monte Carlo",
+"HH-RLHF") or a generic one ("strong baselines", "existing RL methods")? The signals used,
+strongest first: the name's shape (acronym, inner capitals, letters+digits, trailing '+'),
+a Title Case run of words, membership in the gazetteers or in names defined elsewhere in the
+corpus, and the generic-head lexicon. Lower-case phrases are names only when known.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from kg.extract.tokens import Token
+
+# Acronyms that name a kind of thing, not a specific method: never an entity by themselves.
+GENERIC_ACRONYMS = frozenset(
+    """llm llms vlm vlms mllm mllms lvlm lvlms lm lms plm plms ptlm ptlms slm slms lrm lrms rl nlp ai ml dl
+    sota gpu gpus cpu cpus tpu api apis dnn dnns nn nns ann anns nlu nlg ir cv kg kgs qa vqa pde pdes ode
+    odes sde sdes mdp mdps pomdp llm-based ai-generated iid i.i.d ood id us uk eu usa gdpr hci iot
+    gpt-based url html pdf json sql xml ssl fl marl ppl asr tts mt nmt ner pos""".split()
+)
+# Words that may link Title Case words inside one name ("Mixture of Dirichlet EXperts").
+_NAME_LINKS = frozenset({"of", "for", "and", "with", "via", "the", "-", "&"})
+# Capitalized words that start sentences or clauses and are not name parts.
+_NOT_NAME_WORDS = frozenset(
+    """we our the this these those that it its in on for to a an as at by from with however moreover
+    furthermore additionally specifically finally first second third then thus therefore here there
+    experiments experimental results extensive empirical notably meanwhile while when where although
+    unlike compared despite based building using via through both all each table figure fig section
+    appendix code our existing recent prior previous existing baselines also further besides overall
+    i ii iii iv given since if after before during across against among between into over under upon
+    without within however instead rather such moreover lastly crucially importantly interestingly
+    surprisingly january february march april may june july august september october november december
+    english chinese""".split()
+)
+_DETERMINERS = frozenset({"the", "a", "an", "our", "their", "its", "both", "all", "several", "many", "most"})
+# Organisations and platforms: named, but never methods, datasets or baselines.
+NOT_ENTITIES = frozenset(
+    """openai google meta microsoft deepmind anthropic nvidia amazon apple ibm baidu alibaba tencent huawei
+    facebook hugging-face huggingface github wikipedia reddit twitter arxiv youtube kaggle semeval iwslt
+    neurips icml iclr acl emnlp naacl coling cvpr iccv eccv aaai ijcai kdd sigir""".split()
+)
+# Suffixes that make a name a modifier: "GPT-2-derived", "EM-based".
+MODIFIER_SUFFIXES = (
+    "-based",
+    "-derived",
+    "-style",
+    "-like",
+    "-inspired",
+    "-guided",
+    "-driven",
+    "-aware",
+    "-specific",
+    "-free",
+    "-enhanced",
+    "-augmented",
+    "-level",
+    "-wise",
+)
+# Lower-case modifiers allowed before a name ("the strong baseline X").
+SKIP_MODIFIERS = frozenset(
+    """the a an our their its his her existing strong recent standard vanilla popular prior previous
+    state-of-the-art sota leading competitive conventional traditional several various both all other
+    many most widely-used well-known established representative original common commonly classic
+    classical baseline baselines method methods model models approach approaches algorithm algorithms
+    technique techniques framework frameworks system systems including like e.g i.e namely such as
+    powerful advanced modern current contemporary typical widely used open-source proprietary closed-source
+    frontier larger smaller large small strongest best top-performing prominent mainstream well-established
+    specialized general-purpose""".split()
+)
+# Verbs common in abstracts (base, -s and -es forms): a word after a name that is one of these is
+# the sentence's verb, not a noun the name modifies.
+_VERB_STEMS = """establish support undergo provide propose introduce present show enable perform use make
+    allow study
+    achieve improve reduce increase conduct develop design learn train apply produce estimate demand target
+    preclude require address tackle solve suffer exhibit leverage mitigate prevent handle capture generate
+    predict compute optimize remain become lead cause face lack hinder limit boost enhance facilitate yield
+    outperform consider explore investigate examine analyze analyse evaluate measure quantify reveal
+    demonstrate focus aim seek enforce encourage ensure guide drive""".split()
+COMMON_VERBS = frozenset(
+    [*_VERB_STEMS, *(v + "s" for v in _VERB_STEMS), *(v + "es" for v in _VERB_STEMS), "called", "nor", "does"]
+)
+
+# Lower-case head nouns that end a name and say what it is.
+HEAD_LABELS: dict[str, str] = {}
+_DATASET_HEADS = "benchmark benchmarks dataset datasets corpus corpora suite suites testbed environment"
+for _w in [*_DATASET_HEADS.split(), "environments", "leaderboard", "leaderboards"]:
+    HEAD_LABELS[_w] = "Dataset"
+for _w in "task tasks problem problems".split():
+    HEAD_LABELS[_w] = "Task"
+for _w in "metric metrics score scores".split():
+    HEAD_LABELS[_w] = "Metric"
+for _w in "model models llm llms backbone backbones checkpoint checkpoints".split():
+    HEAD_LABELS[_w] = "Model"
+for _w in (
+    "method methods algorithm algorithms framework frameworks approach approaches technique techniques "
+    "architecture architectures optimizer optimizers objective loss baseline baselines strategy variant"
+).split():
+    HEAD_LABELS[_w] = "Method"
+
+_DIGIT = re.compile(r"\d")
+_SIZE = re.compile(r"^\d+(?:\.\d+)?[bmkt]$", re.I)
+_NUMBERISH = re.compile(
+    r"^(?=[^a-z]*\d)[\d.,×x%+\-/~≈]+[a-z%×]{0,3}$|^\d+(?:st|nd|rd|th|d)$|^\d[\d.,]*-[a-z]+$", re.I
+)
+_VERSION = re.compile(r"^(?:v\d+(?:\.\d+)*|\d{2}(?:/\d{2})*|\d+(?:\.\d+)+|\d{4}|v\d+(?:/v\d+)+)$", re.I)
+
+
+@lru_cache(maxsize=100_000)
+def is_acronym_like(word: str) -> bool:
+    """True for tokens shaped like a specific name: GRPO, vLLM, FedVPA-GP, XCodec2, GPT-4o, LOZO+."""
+    if len(word) < 2 or not word[0].isalnum() or "-/" in word or "/-" in word:
+        return False
+    if _NUMBERISH.match(word) or _SIZE.match(word):
+        return False
+    letters = [c for c in word if c.isalpha()]
+    if not letters:
+        return False
+    if word.lower() in GENERIC_ACRONYMS or word.rstrip("s").lower() in GENERIC_ACRONYMS:
+        return False
+    parts = word.split("-")
+    if (
+        len(parts) > 1
+        and parts[0].rstrip("s").lower() in GENERIC_ACRONYMS
+        and all(p.islower() for p in parts[1:])
+    ):
+        return False
+    if any(c.isupper() for c in word[1:]):
+        # "Non-Euclidean", "Self-Attention": capitals only after hyphens are Title Case, not a name
+        parts = re.split(r"[-/]", word)
+        if all(p[:1].isupper() and p[1:].islower() for p in parts if p) and len(parts) > 1:
+            return False
+        return True
+    if _DIGIT.search(word) and len(letters) >= 2:
+        return True
+    return word.endswith("+") and len(letters) >= 2
+
+
+def is_title_word(word: str, inside: bool = False) -> bool:
+    """A capitalized word such as "Monte" or "Self-Attention" (not an acronym).
+
+    Sentence-openers ("However", "Prior") do not start names but may continue one
+    ("Federated Mixture Prior"), hence ``inside``.
+    """
+    return (
+        len(word) > 1
+        and word[0].isupper()
+        and (inside or word.lower() not in _NOT_NAME_WORDS)
+        and any(c.islower() for c in word)
+    )
+
+
+@dataclass(frozen=True)
+class Name:
+    """A name found in a sentence: token range, text range (cleaned offsets), text, head label."""
+
+    text: str
+    start: int
+    end: int
+    tok_start: int
+    tok_end: int
+    head: str | None = None  # label implied by a following head noun ("X benchmark" -> Dataset)
+    alias: str | None = None  # "(ACR)" right after the name
+    known: bool = False
+
+
+# token index -> end token index of the longest known name starting there (one sentence)
+Known = dict[int, int]
+
+
+def _version_tail(tokens: Sequence[Token], j: int) -> int:
+    """Extend a name over version/size tokens: "AIME 24/25", "LiveCodeBench v5/v6", "Llama-3 8B"."""
+    n = len(tokens)
+    while j < n and (_VERSION.match(tokens[j].text) or _SIZE.match(tokens[j].text)):
+        j += 1
+    return j
+
+
+def _shape_run(tokens: Sequence[Token], i: int, at_sentence_start: bool) -> int:
+    """End of the Title Case / acronym run starting at ``i`` (``i`` when there is none)."""
+    n = len(tokens)
+    j = i
+    while j < n:
+        w = tokens[j].text
+        if is_acronym_like(w) or is_title_word(w, j > i) or (j > i and _VERSION.match(w) and j - i <= 4):
+            j += 1
+            continue
+        if (
+            j > i
+            and tokens[j].lower in _NAME_LINKS
+            and j + 1 < n
+            and (is_title_word(tokens[j + 1].text) or is_acronym_like(tokens[j + 1].text))
+            and tokens[j].text != "-"
+            and tokens[j].lower != "and"  # "X and Y" is a list; coined "A and B" names come from acronyms
+        ):
+            j += 1
+            continue
+        break
+    if j == i:
+        return i
+    words = [t.text for t in tokens[i:j]]
+    # a run that is only one plain capitalized word at sentence start is not a name
+    if not any(is_acronym_like(w) for w in words) and len(words) == 1:
+        if at_sentence_start and i == 0:
+            return i
+        if not _DIGIT.search(words[0]) and i > 0 and tokens[i - 1].text in ".:;":
+            return i
+    # trailing link words never end a name
+    while j > i and tokens[j - 1].lower in _NAME_LINKS:
+        j -= 1
+    return j
+
+
+def parse_name(
+    text: str, tokens: Sequence[Token], i: int, known: Known | None = None, at_sentence_start: bool = False
+) -> Name | None:
+    """Parse one name starting at token ``i`` (after skipping modifiers), or None.
+
+    ``text`` is the cleaned abstract (tokens carry offsets into it); ``known`` maps token
+    indexes to the end of a known name (gazetteer or corpus) starting there.
+    """
+    n = len(tokens)
+    while i < n and (
+        (
+            tokens[i].lower in SKIP_MODIFIERS
+            and (tokens[i].text[:1].islower() or tokens[i].lower in _DETERMINERS)
+        )
+        or (tokens[i].text in ".,:(" and i > 0 and tokens[i - 1].lower in ("e.g", "i.e", "including", "as"))
+    ):
+        i += 1
+    if i >= n:
+        return None
+    start_i = i
+    # 1. longest known phrase (handles lower-case names such as "flow matching")
+    best = known.get(i) if known else None
+    # 2. Title Case / acronym run; the longer of the two wins ("Coral Drift" over a known "Coral")
+    j = _shape_run(tokens, i, at_sentence_start)
+    if best is not None and best >= j:
+        j = _version_tail(tokens, best)
+    elif j == i:
+        return None
+    else:
+        best = None
+        j = _version_tail(tokens, j)
+    if j <= start_i:
+        return None
+    name_text = text[tokens[start_i].start : tokens[j - 1].end]
+    head = HEAD_LABELS.get(tokens[j].lower) if j < n else None
+    alias = None
+    end_j = j
+    if (
+        j + 2 < n
+        and tokens[j].text == "("
+        and tokens[j + 2].text == ")"
+        and is_acronym_like(tokens[j + 1].text)
+    ):
+        alias = tokens[j + 1].text
+        end_j = j + 3
+        head = head or (HEAD_LABELS.get(tokens[end_j].lower) if end_j < n else None)
+    return Name(
+        name_text,
+        tokens[start_i].start,
+        tokens[j - 1].end,
+        start_i,
+        end_j,
+        head,
+        alias,
+        best is not None,
+    )
+
+
+GENERIC_PLURAL_HEADS = frozenset(
+    """methods approaches algorithms techniques models frameworks systems variants decoders encoders
+    architectures strategies solutions schemes optimizers policies networks paradigms families""".split()
+)
+
+
+def list_is_class(tokens: Sequence[Token], names: Sequence[Name]) -> bool:
+    """True when a parsed list only modifies a plural generic head: "existing CFL and DFL methods",
+    "Gaussian, Student-t, and extreme-value-based VAE decoders" (classes, not specific baselines)."""
+    if not names:
+        return False
+    j = names[-1].tok_end
+    if j < len(tokens) and tokens[j].lower in ("baseline", "baselines"):
+        return False  # "Transformer baseline models": the named thing is the baseline
+    for k in range(j, min(len(tokens), j + 5)):
+        low = tokens[k].lower
+        if low in GENERIC_PLURAL_HEADS:
+            return True
+        if not (low in ("and", "or", ",") or tokens[k].text[:1].isalpha()) or low in _LIST_STOPPERS:
+            return False
+    return False
+
+
+_LIST_STOPPERS = frozenset(
+    {"on", "in", "by", "with", "for", "across", "while", "which", "that", "to", "at", "under"}
+)
+
+
+_LIST_SEP = frozenset({",", "and", "or", "&", "/", "as", "well", "respectively", "e.g", "i.e", "."})
+
+
+def parse_list(
+    text: str, tokens: Sequence[Token], i: int, known: Known | None = None, limit: int = 12
+) -> list[Name]:
+    """Parse a coordinated list of names: "X, Y (Z), and W", "baselines such as X and Y"."""
+    out: list[Name] = []
+    n = len(tokens)
+    j = i
+    while j < n and len(out) < limit:
+        name = parse_name(text, tokens, j, known)
+        if name is None:
+            # allow "generic head such as / including / like / e.g.," to introduce the list
+            k = j
+            while (
+                k < n and tokens[k].lower in SKIP_MODIFIERS and tokens[k].lower not in ("such", "including")
+            ):
+                k += 1
+            if k < n and tokens[k].lower in ("such", "including", "like", "e.g", "("):
+                k += 1
+                while k < n and tokens[k].text in (".", ",", "as", "e.g"):
+                    k += 1
+                if k > j:
+                    j = k
+                    name = parse_name(text, tokens, j, known)
+            if name is None:
+                break
+        out.append(name)
+        j = name.tok_end
+        # separators
+        k = j
+        saw_sep = False
+        while k < n and tokens[k].lower in _LIST_SEP:
+            if tokens[k].lower == "." and not (k > 0 and tokens[k - 1].lower in ("e.g", "i.e")):
+                break
+            saw_sep = True
+            k += 1
+        if k < n and tokens[k].lower in HEAD_LABELS and not saw_sep:
+            # "X and Y benchmarks": head word after the name ends this item
+            k += 1
+            while k < n and tokens[k].lower in _LIST_SEP:
+                saw_sep = True
+                k += 1
+        if not saw_sep:
+            break
+        j = k
+    return out

@@ -1,0 +1,249 @@
+"""extract(paper) and extract_many(papers): run the cue families and merge their findings.
+
+Merging is where the families meet: a name the paper proposes is never also a baseline; a
+thing both built on and compared against is only compared against; a model is a model, not
+a benchmark. One relation per (type, target), evidence = the sentence in original offsets.
+
+``extract_many`` adds corpus-level linking: a first pass collects the names every abstract
+proposes or defines, and the second pass treats them as known names in every abstract,
+so "compared with self-guidance" links even though the name is lower-case.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator
+
+from kg.extract.benchmarks import find_benchmarks
+from kg.extract.comparisons import find_comparisons
+from kg.extract.document import Document, Finding, analyse
+from kg.extract.foundations import find_foundations
+from kg.extract.knowledge import find_metrics, find_models, lookup
+from kg.extract.names import is_acronym_like
+from kg.extract.proposals import find_proposals
+from kg.extract.sentences import split_sentences
+from kg.extract.tasks import find_tasks
+from kg.model import Entity, Extraction, Paper, Relation, Span
+from kg.normalize import entity_key, normalize
+
+_ORDER = (
+    "PROPOSES",
+    "COMPARES_AGAINST",
+    "BUILDS_ON",
+    "EVALUATES_ON",
+    "USES_MODEL",
+    "USES_METRIC",
+    "ADDRESSES",
+)
+
+
+def extract(paper: Paper, corpus_names: dict[str, str] | None = None) -> Extraction:
+    """Entities and relations of one paper. Pure and deterministic."""
+    doc = analyse(paper.abstract, paper.title, corpus_names)
+    return _extract_doc(paper, doc)
+
+
+def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
+    out = []
+    names: set[str] = set()
+    seen: set[str] = set()
+    for m in find_models(doc.clean):
+        key = normalize(m.name)
+        names.add(key)
+        names.add(normalize(doc.clean[m.start : m.end]))
+        if key in seen or key in doc.proposed:
+            continue
+        seen.add(key)
+        out.append(
+            Finding(
+                "USES_MODEL",
+                m.name,
+                "Model",
+                doc.sentence_of(m.start),
+                "model-gazetteer",
+                0.85,
+                family=m.family,
+            )
+        )
+    return out, names
+
+
+def _metric_findings(doc: Document) -> list[Finding]:
+    out = []
+    seen: set[str] = set()
+    for m in find_metrics(doc.clean):
+        key = normalize(m.name)
+        if key in seen or key in doc.proposed:
+            continue
+        seen.add(key)
+        out.append(
+            Finding(
+                "USES_METRIC", m.name, "Metric", doc.sentence_of(m.start), "metric-gazetteer", 0.7, m.aliases
+            )
+        )
+    return out
+
+
+def _extract_doc(paper: Paper, doc: Document) -> Extraction:
+    proposals = find_proposals(doc)
+    comparisons = find_comparisons(doc)
+    foundations = find_foundations(doc, doc.mentions)
+    benchmarks = find_benchmarks(doc)
+    models, model_names = _model_findings(doc)
+    metrics = _metric_findings(doc)
+    tasks = find_tasks(doc)
+
+    compared = {normalize(f.name) for f in comparisons}
+    findings: list[Finding] = list(proposals)
+    findings += [f for f in comparisons if normalize(f.name) not in doc.proposed]
+    findings += [
+        f for f in foundations if normalize(f.name) not in compared and normalize(f.name) not in model_names
+    ]
+    findings += [
+        f for f in benchmarks if normalize(f.name) not in model_names and normalize(f.name) not in compared
+    ]
+    findings += models
+    metric_keys = {normalize(f.name) for f in metrics}
+    findings = [f for f in findings if f.type == "PROPOSES" or normalize(f.name) not in metric_keys]
+    findings += metrics
+    # a task is not something the paper also proposes, compares with or builds on
+    taken = {normalize(n) for f in findings for n in (f.name, *f.aliases)}
+    findings += [f for f in tasks if normalize(f.name) not in taken]
+    return _build(paper, doc, findings)
+
+
+def _build(paper: Paper, doc: Document, findings: list[Finding]) -> Extraction:
+    entities: dict[str, Entity] = {}
+    relations: dict[tuple[str, str], Relation] = {}
+    # spelling variants of one name ("VAE"/"VAEs", "GFlowNet"/"GFlowNets") share an entity
+    by_form: dict[tuple[str, str], str] = {}
+    for f in findings:
+        name, aliases = f.name, list(f.aliases)
+        d = doc.short_for(name)
+        if d is not None and f.type != "ADDRESSES":
+            if normalize(name) == normalize(d.long):
+                name, aliases = d.short, [d.long, *aliases]
+            else:
+                aliases.append(d.long)
+        aliases = [a for a in dict.fromkeys(aliases) if a and normalize(a) != normalize(name)]
+        short = next((a for a in aliases if " " not in a and is_acronym_like(a)), None)
+        if short is not None and " " in name and f.type != "ADDRESSES":
+            # "Contrastive Language Image Pre-training (CLIP)": the acronym is the canonical name
+            aliases = [name, *(a for a in aliases if a != short)]
+            name = short
+        forms = {_base(x) for x in (name, *aliases)}
+        known = lookup(name)
+        if known is not None and known.label == f.label:
+            forms.add(_base(known.name))  # "CoT" and "Chain-of-Thought": one gazetteer entry, one entity
+        key = next((by_form[(f.label, b)] for b in forms if (f.label, b) in by_form), None)
+        if key is not None and key in entities:
+            # a variant of an entity already built: record the spelling as an alias
+            old = entities[key]
+            if normalize(name) != normalize(old.name):
+                aliases = [name, *aliases]
+            aliases = [a for a in aliases if normalize(a) != normalize(old.name)]
+        else:
+            key = entity_key(f.label, name)
+        for b in forms:
+            by_form.setdefault((f.label, b), key)
+        if key in entities:
+            old = entities[key]
+            merged = tuple(dict.fromkeys([*old.aliases, *aliases]))
+            entities[key] = Entity(old.label, old.name, merged, old.family)
+        else:
+            entities[key] = Entity(f.label, name, tuple(aliases), f.family if f.label == "Model" else None)
+        rk = (f.type, key)
+        if rk in relations:
+            continue
+        sent = doc.sentences[f.sentence]
+        start, end = doc.text.span(sent.start, sent.end)
+        relations[rk] = Relation(
+            f.type, paper.id, key, Span(start, end, paper.abstract[start:end]), f.rule, f.confidence
+        )
+    rels = sorted(relations.values(), key=lambda r: (_ORDER.index(r.type), r.evidence.start))
+    used = {r.entity_key for r in rels}
+    ents = tuple(e for k, e in entities.items() if k in used)
+    return Extraction(paper, ents, tuple(rels))
+
+
+def _base(name: str) -> str:
+    """Identity for spelling variants: normalized, without separators and a plural "s"."""
+    n = normalize(name).replace("-", "")
+    return n[:-1] if n.endswith("s") and len(n) > 3 else n
+
+
+# Sentences that can carry a proposal: the cheap first pass of linking analyses only these.
+_PROPOSAL_CUE = re.compile(
+    r"\b(?:propos|introduc|present|develop|design|devis|buil|construct|releas|curat|creat|contribut|offer|"
+    r"formulat|establish|unveil|advocat|call|term|dub|name|coin)",
+    re.IGNORECASE,
+)
+
+
+def _proposal_text(paper: Paper) -> str:
+    """The sentences of the abstract that contain a proposal cue (names only; offsets unused)."""
+    text = paper.abstract
+    return " ".join(text[s:e] for s, e in split_sentences(text) if _PROPOSAL_CUE.search(text, s, e))
+
+
+def proposal_votes(papers: Iterable[Paper]) -> dict[str, Counter[str]]:
+    """Label votes for every name the papers propose (first pass of corpus linking)."""
+    votes: dict[str, Counter[str]] = defaultdict(Counter)
+    for p in papers:
+        doc = analyse(_proposal_text(p), p.title)
+        for f in find_proposals(doc):
+            for n in (f.name, *f.aliases):
+                key = normalize(n)
+                if len(key) >= 3:
+                    votes[key][f.label] += 1
+    return votes
+
+
+def corpus_names_of(papers: Iterable[Paper]) -> dict[str, str]:
+    """Normalized names proposed or defined in the papers -> their most voted label."""
+    return _decide(proposal_votes(papers))
+
+
+def _decide(votes: dict[str, Counter[str]]) -> dict[str, str]:
+    return {k: c.most_common(1)[0][0] for k, c in votes.items()}
+
+
+# Set in the parent before the second pool forks, so workers inherit it instead of unpickling it.
+_FORK_NAMES: dict[str, str] = {}
+
+
+def _extract_batch(papers: list[Paper]) -> list[Extraction]:
+    return [extract(p, _FORK_NAMES) for p in papers]
+
+
+def extract_many(papers: Iterable[Paper], jobs: int = 1, batch: int = 200) -> Iterator[Extraction]:
+    """Extract every paper, in input order, with corpus-level linking across the whole input.
+
+    The input is buffered (abstracts only, a few tens of MB for 38k papers) so that names
+    proposed anywhere are known everywhere; the first pass reads only proposal sentences.
+    ``jobs > 1`` spreads both passes over forked processes; the result is the same.
+    """
+    global _FORK_NAMES
+    items = list(papers)
+    batches = [items[i : i + batch] for i in range(0, len(items), batch)]
+    if jobs <= 1 or len(batches) <= 1:
+        names = corpus_names_of(items)
+        for p in items:
+            yield extract(p, names)
+        return
+    import multiprocessing as mp
+
+    ctx = mp.get_context("fork")
+    votes: dict[str, Counter[str]] = defaultdict(Counter)
+    with ctx.Pool(jobs) as pool:
+        for part in pool.imap(proposal_votes, batches):
+            for k, c in part.items():
+                votes[k].update(c)
+    _FORK_NAMES = _decide(votes)
+    try:
+        with ctx.Pool(jobs) as pool:
+            for out in pool.imap(_extract_batch, batches):
+                yield from out
+    finally:
+        _FORK_NAMES = {}

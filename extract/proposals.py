@@ -1,0 +1,703 @@
+"""Proposal cues -> PROPOSES: what the paper introduces and names.
+
+Cues: "we propose/introduce/present X", "termed/dubbed/called X", "an approach we term X",
+"X, a novel ...", "X is a novel ...", "our method, X", the title's "X: ...", and named
+components: acronyms with a coined (Title Case) long form defined after the paper's first
+proposal, or introduced by the proposed method itself ("VoxDet incorporates a QVM module").
+Names the gazetteers know (GRPO, DPO) are background, never proposals.
+"""
+
+from __future__ import annotations
+
+from kg.extract.acronyms import AcronymDef, is_generic_acronym
+from kg.extract.document import Document, Finding, Sentence
+from kg.extract.knowledge import lookup
+from kg.extract.names import (
+    COMMON_VERBS,
+    HEAD_LABELS,
+    Name,
+    is_acronym_like,
+    is_title_word,
+    parse_list,
+    parse_name,
+)
+from kg.extract.specific import is_specific
+from kg.normalize import normalize
+
+PROPOSE_VERBS = frozenset(
+    """propose proposes proposed introduce introduces introduced present presents presented develop develops
+    developed design designs designed devise devises devised build builds construct constructs release
+    releases curate curates create creates contribute contributes offer offers formulate formulates
+    establish establishes unveil unveils advocate advocates""".split()
+)
+COMPONENT_VERBS = frozenset(
+    """incorporate incorporates integrate integrates include includes comprises consists adds
+    introduce introduces proposes features""".split()
+)
+NAMING = frozenset({"called", "termed", "dubbed", "named", "coined", "nicknamed"})
+NAMING_ACTIVE = frozenset({"term", "call", "name", "dub", "coin"})
+NOVEL = frozenset(
+    """novel new simple unified general generic principled lightweight efficient scalable first
+    training-free plug-and-play modular flexible effective practical open-source comprehensive large-scale
+    challenging differentiable""".split()
+)
+STRICT_NOVEL = frozenset({"novel", "new", "first"})
+_DESCRIPTOR_LABEL = {
+    "benchmark": "Dataset",
+    "dataset": "Dataset",
+    "corpus": "Dataset",
+    "suite": "Dataset",
+    "testbed": "Dataset",
+    "environment": "Dataset",
+    "metric": "Metric",
+    "measure": "Metric",
+    "model": "Model",
+    "llm": "Model",
+}
+_DESCRIPTOR_HEADS = frozenset(
+    """module modules framework method algorithm approach mechanism metric benchmark dataset model
+    architecture strategy loss objective technique system pipeline network layer component scheme
+    paradigm corpus suite""".split()
+)
+_PREPOSITIONS = frozenset(
+    """to for by of in on with from against into under over across between among within through towards
+    toward via using""".split()
+)
+# words allowed between a proposal verb and its direct object
+_DIRECT_FILLERS = frozenset(
+    """a an the novel new simple efficient effective general unified lightweight principled first""".split()
+)
+_CLAUSE_END = frozenset({";", "that", "which", "where", "whereby", "who", "while", "whose", ".", ":"})
+_MODIFIER_OK = frozenset(
+    """that which to for with by in on of and or as is are was were , . ; : ( ) — – where while whose via
+    using from into across through than achieves achieving outperforms""".split()
+)
+_BACKGROUND_ADJ = frozenset(
+    {
+        "popular",
+        "standard",
+        "widely",
+        "common",
+        "classic",
+        "classical",
+        "conventional",
+        "existing",
+        "traditional",
+        "well-known",
+        "recent",
+        "prior",
+        "previous",
+        "vanilla",
+    }
+)
+
+
+def _descriptor_label(sent: Sentence, lo: int, hi: int) -> str | None:
+    for t in sent.tokens[max(0, lo) : hi]:
+        lab = _DESCRIPTOR_LABEL.get(t.lower[:-1] if t.lower.endswith("s") else t.lower)
+        if lab:
+            return lab
+    return None
+
+
+def _label_from_shape(name: str) -> str | None:
+    low = name.lower()
+    if low.endswith(("bench", "-gym", "gym", "arena")) or "bench" in low.split("-"):
+        return "Dataset"
+    return None
+
+
+def is_background(doc: Document, name: str) -> bool:
+    """A name the gazetteers know (not coined by some corpus paper): background, not a proposal."""
+    k = lookup(name)
+    return k is not None and normalize(name) not in doc.corpus_names
+
+
+class _Collector:
+    def __init__(self, doc: Document) -> None:
+        self.doc = doc
+        self.found: list[Finding] = []
+        self.seen: set[str] = set()
+
+    def add(
+        self,
+        name: Name | str,
+        sent: Sentence,
+        rule: str,
+        conf: float,
+        label: str | None,
+        also: tuple[str, ...] = (),
+    ) -> bool:
+        text = name.text if isinstance(name, Name) else name
+        aliases: list[str] = list(also)
+        if isinstance(name, Name) and name.alias:
+            # "Long Form (LF)" parsed as one name: the acronym is the canonical short form
+            aliases.append(text)
+            text = name.alias
+        d = self.doc.short_for(text)
+        if d is not None:
+            if normalize(text) == normalize(d.long):
+                text = d.short
+            aliases.append(d.long)
+        aliases = [a for a in dict.fromkeys(aliases) if normalize(a) != normalize(text)]
+        key = normalize(text)
+        if not key or key in self.seen or is_generic_acronym(text) or text.lower() in _NOT_PROPOSAL:
+            return False
+        if text.endswith(("-based", "-inspired", "-style", "-like", "-guided", "-aware")):
+            return False
+        lab = (
+            label
+            or _label_from_shape(text)
+            or (d.label if d is not None and d.label in ("Dataset", "Metric") else None)
+            or "Method"
+        )
+        self.seen.add(key)
+        self.doc.proposed[key] = lab
+        for a in aliases:
+            self.doc.proposed.setdefault(normalize(a), lab)
+        self.found.append(Finding("PROPOSES", text, lab, sent.index, rule, conf, tuple(aliases)))
+        return True
+
+
+_NOT_PROPOSAL = frozenset({"we", "our", "it", "this", "that"})
+
+
+_TERMINOLOGY = frozenset(
+    {"often", "also", "commonly", "sometimes", "usually", "typically", "generally", "widely", "frequently"}
+)
+_OTHERS = frozenset(
+    {"prior", "previous", "recent", "existing", "other", "related", "earlier", "past", "their"}
+)
+
+
+def _has_agent(doc: Document, sent: Sentence, upto: int) -> bool:
+    """A proposing subject before token ``upto``: we/our/this paper, or an already proposed name."""
+    prev = ""
+    proposed = doc.proposed
+    for t in sent.tokens[:upto]:
+        low = t.lower
+        if low in ("we", "our", "here", "i"):
+            return True
+        if low in ("paper", "work", "study") and prev not in _OTHERS:
+            return True  # "this paper proposes", not "prior work proposes"
+        prev = low
+        if proposed and low in proposed:  # token keys: lower-case, like normalize() for one word
+            return True
+    return False
+
+
+def _coined(name: str) -> bool:
+    """A coined name: has an acronym-like word, or is a 2-6 word phrase with 2+ capitalized words."""
+    words = name.split()
+    if any(is_acronym_like(w) for w in words):
+        return True
+    return 2 <= len(words) <= 6 and sum(1 for w in words if w[:1].isupper()) >= 2
+
+
+def _is_modifier(sent: Sentence, nm: Name) -> bool:
+    """ "a Theory-of-Mind uncertainty estimation mechanism": the name only modifies what follows."""
+    toks = sent.tokens
+    j = nm.tok_end
+    if j >= len(toks) or nm.head is not None:
+        return False
+    t = toks[j]
+    return t.text[:1].islower() and t.lower not in _MODIFIER_OK and t.lower not in HEAD_LABELS
+
+
+def _lower_name_after(doc: Document, sent: Sentence, j: int, max_words: int = 4) -> str | None:
+    """A lower-case coined name after "called": words up to punctuation or a function word."""
+    toks = sent.tokens
+    k = j
+    while (
+        k < len(toks)
+        and k - j < max_words
+        and toks[k].text[:1].isalpha()
+        and toks[k].lower not in _MODIFIER_OK
+    ):
+        k += 1
+    if k == j or (k < len(toks) and toks[k].text[:1].isalpha() and toks[k].lower not in _MODIFIER_OK):
+        return None
+    return doc.clean[toks[j].start : toks[k - 1].end]
+
+
+def find_proposals(doc: Document) -> list[Finding]:
+    """PROPOSES findings for one analysed abstract, in text order."""
+    col = _Collector(doc)
+    _title(doc, col)
+    first_proposal_sentence: int | None = None
+    for sent in doc.sentences:
+        known = doc.known_at(sent)
+        before = len(col.found)
+        _naming_cues(doc, col, sent, known)
+        _verb_cues(doc, col, sent, known)
+        _appositive_cues(doc, col, sent, known)
+        _our_cues(doc, col, sent, known)
+        _described_names(doc, col, sent, known)
+        if len(col.found) > before and first_proposal_sentence is None:
+            first_proposal_sentence = sent.index
+    _component_acronyms(doc, col, first_proposal_sentence)
+    _implicit_acronyms(doc, col)
+    return col.found
+
+
+def _implicit_acronyms(doc: Document, col: _Collector) -> None:
+    """ "we propose the streaming content monitor ... SCM gains": a lower-case proposal whose
+    initials the abstract later uses as an acronym without defining it."""
+    caps = {t.text for s in doc.sentences for t in s.tokens if t.text.isupper() and 2 <= len(t.text) <= 6}
+    if not caps:
+        return
+    for sent in doc.sentences:
+        toks = sent.tokens
+        for k, t in enumerate(toks):
+            if t.lower not in PROPOSE_VERBS or not _has_agent(doc, sent, k) or k + 2 >= len(toks):
+                continue
+            j = k + 1
+            while j < len(toks) and toks[j].lower in ("the", "a", "an", "novel", "new"):
+                j += 1
+            e = j
+            while e < len(toks) and e - j < 5 and toks[e].text[:1].isalpha() and toks[e].text[:1].islower():
+                e += 1
+            for end in range(e, j + 1, -1):
+                words = [x.text for x in toks[j:end]]
+                initials = "".join(w[0] for w in words).upper()
+                if initials in caps and not is_background(doc, initials):
+                    long = doc.clean[toks[j].start : toks[end - 1].end]
+                    col.add(initials, sent, "implicit-acronym", 0.75, None, (long,))
+                    break
+
+
+def _title(doc: Document, col: _Collector) -> None:
+    """Title "X: subtitle" where X also occurs in the abstract."""
+    if not doc.title or ":" not in doc.title:
+        return
+    head = doc.title.split(":", 1)[0].strip()
+    words = head.split()
+    if not (1 <= len(words) <= 3 and any(is_acronym_like(w) or is_title_word(w) for w in words)):
+        return
+    if len(words) == 1 and not is_acronym_like(head) and not _coined_single(head):
+        return
+    n = normalize(head)
+    for s in doc.sentences:
+        if any(normalize(t.text) == n for t in s.tokens) or n in normalize(doc.clean[s.start : s.end]):
+            own = any(t.lower in ("we", "our") or t.lower in PROPOSE_VERBS for t in s.tokens)
+            if own or not is_background(doc, head):
+                col.add(head, s, "title-colon", 0.9, _label_from_shape(head))
+            return
+
+
+def _coined_single(word: str) -> bool:
+    """One capitalized word used as a name in a title ("Polymath:"): accepted when not a plain word."""
+    return word[:1].isupper() and len(word) >= 4
+
+
+def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
+    """ "termed/dubbed/called X", "we term X", "an approach we term X"."""
+    toks = sent.tokens
+    n = len(toks)
+    for k, t in enumerate(toks):
+        passive = t.lower in NAMING
+        active = t.lower in NAMING_ACTIVE and k > 0 and toks[k - 1].lower == "we"
+        if not (passive or active) or k + 1 >= n:
+            continue
+        if passive and k > 0 and toks[k - 1].lower in _TERMINOLOGY:
+            continue  # "often called biomedical NER": an existing term, not a proposal
+        if t.lower == "named" and k + 1 < n and toks[k + 1].lower in ("entity", "entities"):
+            continue  # "named entity recognition"
+        if (
+            passive
+            and k > 0
+            and toks[k - 1].lower in ("so", "is", "are", "be", "was", "were")
+            and not _has_agent(doc, sent, k)
+        ):
+            continue
+        j = k + 1
+        while j < n and toks[j].lower in ("as", "it", "this", "them", "the", "our", ","):
+            j += 1
+        if j >= n:
+            continue
+        d = next((d for d in doc.definitions if d.long_start == toks[j].start), None)
+        if d is not None and not d.lowercase_long:
+            col.add(d.short, sent, "named-as", 0.9, _descriptor_label(sent, k - 6, k) or d.label)
+            continue
+        nm = parse_name(doc.clean, toks, j, known)
+        if nm is not None and nm.tok_start == j:
+            lab = _descriptor_label(sent, k - 6, k) or nm.head
+            col.add(nm, sent, "named-as", 0.9, lab)
+        elif j < n and toks[j].text[:1].islower():
+            low = _lower_name_after(doc, sent, j)
+            if low and low.split()[0].lower() not in _NOT_NAME_START and low.lower() not in _DESCRIPTOR_HEADS:
+                col.add(low, sent, "named-as-lower", 0.75, _descriptor_label(sent, k - 6, k))
+
+
+def _verb_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
+    """ "we propose/introduce X" and "X incorporates a Y module"."""
+    toks = sent.tokens
+    for k, t in enumerate(toks):
+        if t.lower.endswith("ed") and not (k > 0 and toks[k - 1].lower in ("we", "have", "here")):
+            continue  # "previously proposed DRO methods": a participle, not our proposal
+        if t.lower in PROPOSE_VERBS and _has_agent(doc, sent, k):
+            if k + 2 < len(toks) and toks[k + 1].lower == "to":
+                # "we propose to learn X embeddings (XE)": only a defined acronym names the proposal
+                _object_names(doc, col, sent, k + 2, known, "we-propose", 0.9, acronyms_only=True)
+                continue
+            _object_names(doc, col, sent, k, known, "we-propose", 0.95)
+        elif t.lower in COMPONENT_VERBS and _has_agent(doc, sent, k):
+            _object_names(doc, col, sent, k, known, "component", 0.6, components_only=True)
+
+
+def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
+    """ "X, a novel ...", "X, the first ...", "X is a novel ..."."""
+    toks = sent.tokens
+    n = len(toks)
+    for k in range(n):
+        if k > 0 and toks[k - 1].lower not in (",", ":", ";", "the", "via", "called"):
+            continue
+        w = toks[k].text
+        if not (w[:1].isupper() or is_acronym_like(w) or k in known):
+            continue  # cheap test first: a coined name starts with a capital or is known
+        nm = parse_name(doc.clean, toks, k, known)
+        if nm is None or nm.tok_start != k or not _coined(nm.text) or is_background(doc, nm.text):
+            continue
+        j = nm.tok_end
+        window = {x.lower for x in toks[j + 2 : j + 6]}
+        if j + 2 < n and toks[j].text == "," and toks[j + 1].lower in ("a", "an", "the", "our"):
+            if window & _BACKGROUND_ADJ:
+                continue
+            if (
+                window & NOVEL
+                or toks[j + 1].lower == "our"
+                or (toks[j + 1].lower == "the" and toks[j + 2].lower == "first")
+            ):
+                col.add(nm, sent, "name-a-novel", 0.85, _descriptor_label(sent, j + 1, j + 8))
+        elif (
+            j + 3 < n and toks[j].lower == "is" and toks[j + 1].lower in ("a", "an") and window & STRICT_NOVEL
+        ):
+            col.add(nm, sent, "name-is-novel", 0.8, _descriptor_label(sent, j + 1, j + 8))
+
+
+def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
+    """ "our method, X," / "our GUI grounding model, X" / "our X framework"."""
+    toks = sent.tokens
+    n = len(toks)
+    for k, t in enumerate(toks):
+        if t.lower != "our" or k + 1 >= n:
+            continue
+        # "our ... <head>, X": a head noun within four words, then the name
+        for j in range(k + 1, min(n, k + 6)):
+            if HEAD_LABELS.get(toks[j].lower) in ("Method", "Dataset", "Model"):
+                m = j + 1
+                if m < n and toks[m].text in (",", "("):
+                    m += 1
+                nm = parse_name(doc.clean, toks, m, known)
+                if nm is not None and nm.tok_start == m and _coined(nm.text):
+                    # "our structured audio reasoning model, SARI": ours, even if a gazetteer knows a SARI
+                    col.add(nm, sent, "our-method-x", 0.8, _descriptor_label(sent, k, m))
+                break
+        else:
+            nm = parse_name(doc.clean, toks, k + 1, known)
+            if (
+                nm is not None
+                and nm.tok_start == k + 1
+                and _coined(nm.text)
+                and nm.head in ("Method", "Dataset")
+                and not is_background(doc, nm.text)
+            ):
+                col.add(nm, sent, "our-x-method", 0.75, nm.head)
+
+
+# lower-case phrases starting with these are descriptions, not coined names
+_NOT_NAME_START = frozenset(
+    """the a an two three four five several some many multiple various our this these its their each
+    method methods approach framework model""".split()
+)
+_OWN_MARKERS = frozenset({"proposed", "novel", "new", "our"})
+
+
+def _described_names(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
+    """ "our proposed decoupled IoU", "an inference strategy Select then Generate": a descriptor
+    noun (or "our proposed") directly followed by the name, in a sentence about the paper's own work."""
+    toks = sent.tokens
+    n = len(toks)
+    if not _has_agent(doc, sent, n):
+        return
+    stop = _PREPOSITIONS | _MODIFIER_OK | _DESCRIPTOR_HEADS
+    for k in range(n - 1):
+        low = toks[k].lower
+        if low == "proposed" and k > 0 and toks[k - 1].lower in ("our", "the"):
+            j = k + 1
+            nm = parse_name(doc.clean, toks, j, known)
+            if nm is not None and nm.tok_start == j and _coined(nm.text) and not is_background(doc, nm.text):
+                col.add(nm, sent, "our-proposed", 0.75, nm.head)
+                continue
+            e = j
+            while e < n and e - j < 3 and toks[e].text[:1].isalpha() and toks[e].text[:1].islower():
+                if toks[e].lower in stop:
+                    break
+                e += 1
+            # "our proposed decoupled IoU": lower-case words ending in an acronym-like word
+            if j < e < n and is_acronym_like(toks[e].text):
+                phrase = doc.clean[toks[j].start : toks[e].end]
+                if not is_background(doc, phrase):
+                    col.add(phrase, sent, "our-proposed", 0.7, None)
+        elif low in _DESCRIPTOR_HEADS and k > 0 and toks[k - 1].text[:1].islower():
+            if not {t.lower for t in toks[max(0, k - 4) : k]} & _OWN_MARKERS:
+                continue
+            # a Title Case run that may hold short links: "Select then Generate", "Plan and Act"
+            e = k + 1
+            while e < n and (
+                is_title_word(toks[e].text, e > k + 1)
+                or is_acronym_like(toks[e].text)
+                or (
+                    e > k + 1
+                    and toks[e].lower in ("then", "and", "to", "of", "for", "with")
+                    and e + 1 < n
+                    and toks[e + 1].text[:1].isupper()
+                )
+            ):
+                e += 1
+            name = doc.clean[toks[k + 1].start : toks[e - 1].end] if e > k + 1 else ""
+            if len(name.split()) >= 2 and _coined(name) and not is_background(doc, name):
+                col.add(name, sent, "descriptor-name", 0.7, _DESCRIPTOR_LABEL.get(low))
+
+
+def _def_in(d: AcronymDef, lo: int, hi: int) -> bool:
+    return lo <= d.long_start and d.short_end <= hi
+
+
+def _object_names(
+    doc: Document,
+    col: _Collector,
+    sent: Sentence,
+    k: int,
+    known: dict[int, int],
+    rule: str,
+    conf: float,
+    components_only: bool = False,
+    acronyms_only: bool = False,
+) -> None:
+    """Names in the object of a proposal verb at token ``k`` (up to the end of its clause)."""
+    toks = sent.tokens
+    n = len(toks)
+    end = k + 1
+    while end < n and end < k + 30 and toks[end].lower not in _CLAUSE_END:
+        end += 1
+    hi = toks[end - 1].end if end > k + 1 else toks[k].end
+    # acronym definitions inside the object: the strongest signal
+    for d in doc.definitions:
+        if not _def_in(d, toks[k].end, hi):
+            continue
+        if d.long.endswith(("-based", "-style", "-inspired", "-guided")):
+            continue  # "an extended Chain of Utterances-based (CoU) strategy": a modifier, not the name
+        after = _token_after(sent, d.short_end)
+        described = after is not None and after.lower in _DESCRIPTOR_HEADS
+        if after is not None and after.text == ",":
+            nxt = _token_after(sent, after.end)
+            described = described or (nxt is not None and nxt.lower in ("a", "an"))  # "(OUB), a two-step ..."
+        if (
+            after is not None
+            and not described
+            and after.text.isalpha()
+            and after.text.islower()
+            and after.lower not in _MODIFIER_OK
+            and after.lower not in COMMON_VERBS
+        ):
+            continue  # "an Adverse Event (AE) extraction corpus": the acronym modifies a noun
+        # the direct object of the verb: "we propose log-contextualized RAG (LC-RAG)"
+        between = [t for t in toks if toks[k].end <= t.start and t.end <= d.long_start]
+        direct_obj = all(t.lower in _DIRECT_FILLERS for t in between)
+        if _after_preposition(between):
+            continue  # "data from the Consumer Product Safety Commission (CPSC)", "a framework for X (X)"
+        if d.lowercase_long and not (described or (direct_obj and not components_only)):
+            continue
+        if components_only and not described:
+            before = [t.lower for t in toks if t.end <= d.long_start][-3:]
+            if not set(before) & {"novel", "new", "our", "proposed"}:
+                continue  # "a framework that integrates DCCA": background, unless "a new X module"
+        if (is_background(doc, d.short) or is_background(doc, d.long)) and not (
+            direct_obj and described and not d.lowercase_long
+        ):
+            continue
+        if doc.clean[d.short_end : d.short_end + 2] == ")-":
+            continue  # "(KKT)-based ...": the acronym only modifies what follows
+        ti = next(i for i, t in enumerate(toks) if t.start >= d.long_start)
+        lab = (
+            _descriptor_label(sent, k, ti)
+            or (_DESCRIPTOR_LABEL.get(after.lower) if after else None)
+            or d.label
+        )
+        if col.add(d.short, sent, rule + "-acronym", conf, lab) and not components_only:
+            return
+        if not components_only:
+            return
+    if acronyms_only:
+        return
+    j = k + 1
+    direct = True  # still in "we propose (a novel adj)* NAME"
+    while j < end:
+        t = toks[j]
+        if t.lower in NAMING:
+            return
+        nm = parse_name(doc.clean, toks, j, known)
+        if nm is not None and (nm.tok_start == j or direct):
+            appositive = toks[nm.tok_start - 1].text == ","  # "a curated dataset of X, NAME, ..."
+            # "we introduce SPICE, a training-free workflow": the paper's own name even if a
+            # gazetteer knows another SPICE
+            own = (
+                direct
+                and nm.tok_end + 1 < n
+                and toks[nm.tok_end].text == ","
+                and (toks[nm.tok_end + 1].lower in ("a", "an"))
+            ) or (
+                # "a new robust MARL framework, ERNIE, that ...": named right after its description
+                nm.tok_start >= 2
+                and toks[nm.tok_start - 1].text == ","
+                and toks[nm.tok_start - 2].lower in _DESCRIPTOR_HEADS
+            )
+            ok = (
+                (direct or appositive)
+                and _coined(nm.text)
+                and is_specific(doc, nm)
+                and (own or not is_background(doc, nm.text))
+                and not _is_modifier(sent, nm)
+            )
+            if ok:
+                if components_only and not nm.text[:1].isupper():
+                    return
+                if components_only and not (
+                    {x.lower for x in toks[max(0, nm.tok_start - 3) : nm.tok_start]} & _OWN_MARKERS
+                    or (nm.tok_end < n and toks[nm.tok_end].lower in _DESCRIPTOR_HEADS)
+                    or nm.text.split()[-1].lower()
+                    in _DESCRIPTOR_HEADS | {"prior", "block", "head", "encoder"}
+                ):
+                    return  # "integrates the Lindblad Master Equation": background, not a component
+                lab = _descriptor_label(sent, k, nm.tok_start) or nm.head
+                col.add(nm, sent, rule, conf, lab)
+                # "two new datasets, MathQX and MathTFX": every coined member of the list
+                if nm.tok_end < n and toks[nm.tok_end].lower in (",", "and"):
+                    for other in parse_list(doc.clean, toks, nm.tok_start, known)[1:]:
+                        if (
+                            _coined(other.text)
+                            and is_specific(doc, other)
+                            and not is_background(doc, other.text)
+                        ):
+                            col.add(other, sent, rule, conf, lab)
+                return
+            j = max(j + 1, nm.tok_end)
+            direct = False
+            continue
+        if t.lower in _PREPOSITIONS or not (t.text[:1].islower() or t.text in (",",)):
+            direct = False
+        j += 1
+    if not components_only:
+        _lowercase_object(doc, col, sent, k, rule)
+
+
+def _after_preposition(between) -> bool:
+    """A preposition between the verb and the name, other than "a method for" or "a new class of"."""
+    for i, t in enumerate(between):
+        if t.lower in _PREPOSITIONS:
+            before = between[i - 1].lower if i > 0 else ""
+            if before in _DESCRIPTOR_HEADS or before in (
+                "class",
+                "family",
+                "type",
+                "kind",
+                "variant",
+                "form",
+            ):
+                continue  # "a method for Reasoning-Oriented Locating (ROLE)", "a new class of X"
+            return True
+    return False
+
+
+def _lowercase_object(doc: Document, col: _Collector, sent: Sentence, k: int, rule: str) -> None:
+    """A lower-case name given as the object and then described: "we propose dynamic decomposition,
+    a reinforcement learning framework", "a novel method, perturbed report discrimination, for ..."."""
+    toks = sent.tokens
+    n = len(toks)
+    j = k + 1
+    # "a novel method, NAME," : skip the generic description and its comma
+    m = j
+    while m < n and m - j < 5 and toks[m].text[:1].islower() and toks[m].lower not in _PREPOSITIONS:
+        m += 1
+    if m < n and m > j and toks[m].text == "," and toks[m - 1].lower in _DESCRIPTOR_HEADS:
+        j = m + 1
+    elif toks[j].lower in ("a", "an", "the") if j < n else True:
+        return
+    e = j
+    while (
+        e < n
+        and e - j < 4
+        and toks[e].text[:1].isalpha()
+        and toks[e].text[:1].islower()
+        and (toks[e].lower not in _PREPOSITIONS and toks[e].lower not in _MODIFIER_OK)
+    ):
+        e += 1
+    if e == j or e >= n or toks[e].text not in (",", ":"):
+        return
+    after = toks[e + 1].lower if e + 1 < n else ""
+    phrase = normalize(doc.clean[toks[j].start : toks[e - 1].end])
+    titled = bool(doc.title) and phrase == normalize(doc.title or "")
+    if toks[e].text == ":" and not titled:
+        return
+    if after not in ("a", "an", "which", "for", "that") and toks[j - 1].text != "," and not titled:
+        return
+    name = doc.clean[toks[j].start : toks[e - 1].end]
+    if name.split()[0].lower() in _NOT_NAME_START:
+        return
+    if len(name) >= 4 and not is_background(doc, name):
+        col.add(name, sent, rule + "-lower", 0.6, None)
+
+
+def _token_after(sent: Sentence, pos: int):
+    for t in sent.tokens:
+        if t.start >= pos and t.text not in (")",):
+            return t
+    return None
+
+
+_NOT_OWN_BEFORE = frozenset(
+    """than outperforms over vs versus on using via like with integrates integrate integrating incorporates
+    uses leverages adopts utilizes extends applies""".split()
+)
+
+
+def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> None:
+    """Acronyms with a coined Title Case long form defined at or after the first proposal."""
+    if first is None:
+        return
+    for d in doc.definitions:
+        si = doc.sentence_of(d.short_start)
+        if si < first or normalize(d.short) in col.seen:
+            continue
+        if d.lowercase_long or not _coined(d.long) or is_generic_acronym(d.short):
+            continue
+        if d.long.endswith(("-based", "-style", "-inspired", "-guided")):
+            continue
+        if is_background(doc, d.short) or is_background(doc, d.long):
+            continue
+        sent = doc.sentences[si]
+        # not when the definition sits right after a comparison or builds-on cue
+        prev = [t.lower for t in sent.tokens if t.end <= d.long_start][-3:]
+        if set(prev) & _NOT_OWN_BEFORE:
+            continue
+        # a new named component is introduced as such: described ("(OUB), a two-step scheme",
+        # "(QVM) module"), opening its sentence ("IMEKD selects ..."), or marked new/ours
+        after = _token_after(sent, d.short_end)
+        described = after is not None and after.lower in _DESCRIPTOR_HEADS
+        if after is not None and after.text == ",":
+            nxt = _token_after(sent, after.end)
+            described = described or (nxt is not None and nxt.lower in ("a", "an"))
+        opening = sent.tokens[0].start >= d.long_start - 1
+        marked = bool(set(prev) & {"novel", "new", "our", "proposed", "called", "termed", "dubbed"})
+        acting = (
+            after is not None
+            and after.text[:1].islower()
+            and after.lower not in _PREPOSITIONS
+            and after.lower not in ("and", "or", "that", "which", "as")
+        )  # "(LMB) fuses ...": the component is the subject of its own sentence
+        if not (described or opening or marked or acting):
+            continue
+        col.add(
+            d.short, sent, "component-acronym", 0.8, d.label if d.label in ("Dataset", "Metric") else None
+        )

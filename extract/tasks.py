@@ -1,0 +1,331 @@
+"""Task cues -> ADDRESSES: the problems a paper addresses, as short noun phrases (at most 3).
+
+Without a part-of-speech tagger, task phrases are found by their heads: English compounds put
+the head last, and task names end in a small set of nouns ("stance detection", "point cloud
+classification", "speculative decoding", "question answering"). Candidates come from
+acronym-defined tasks ("uncertainty quantification (UQ)"), head-noun phrases, "the problem
+of X", "X task(s)", "a framework for X", "tackle/address X", and the opening phrase of the
+abstract; each is scored by where it occurs (title, first sentences, after a cue) and how
+often, and the three best distinct ones are kept.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.extract.acronyms import TASK_HEADS
+from kg.extract.document import Document, Finding, Sentence
+from kg.extract.names import COMMON_VERBS, GENERIC_ACRONYMS, is_acronym_like
+from kg.extract.tokens import tokenize
+from kg.normalize import normalize
+
+MAX_TASKS = 3
+# Measured (lenient) precision on the dev gold sets, benchmarks/rule_precision.py.
+TASK_CONFIDENCE = {
+    "acronym-task": 0.65,
+    "title-task": 0.6,
+    "problem-of": 0.6,
+    "task-examples": 0.6,
+    "opening-subject": 0.55,
+    "title-segment": 0.55,
+    "task-head": 0.5,
+    "x-task": 0.4,
+}
+_ED_NOUNS = frozenset(
+    {"speed", "seed", "need", "embed", "bed", "red", "feed", "shared", "labeled", "unlabeled"}
+)
+_WEAK_HEADS = frozenset({"learning", "optimization", "optimisation"})  # only with two or more modifiers
+HEADS = (TASK_HEADS - {"alignment"}) | frozenset(
+    """answering decoding detection recognition classification segmentation generation translation
+    summarization retrieval reasoning prediction forecasting estimation inference transfer alignment
+    adaptation completion editing planning control navigation manipulation exploration attribution
+    verification evaluation benchmarking compression quantization pruning distillation modeling modelling
+    understanding grounding parsing tagging extraction mining matching search synthesis coding captioning
+    tracking localization diagnosis discovery identification analysis fairness robustness hallucination
+    hallucinations interpretability explainability privacy safety unlearning serving acceleration
+    correspondence teleoperation diacritization reformulation quantification approximation
+    generalization personalization imputation clustering ranking recommendation transcription
+    detoxification jailbreaking jailbreak attacks collapse shift deblurring removal denoising restoration
+    inpainting super-resolution dehazing deraining enhancement""".split()
+)
+_STOP = frozenset(
+    """that which who whose where when while by using with via through to in on at from into is are was
+    were be been being has have had can could may might will would should must does do did not we our
+    this these it its their they and or but as than then thus such both each every all any other more
+    most less without under over between among across against during within based leveraging yet so
+    also however here there how what why a an the of for . , ; : ( ) [ ] " ' ? ! — – “ ” remains remain
+    poses pose suffers suffer requires require enables enable improves improve achieves achieve""".split()
+)
+_WEAK_MODIFIERS = frozenset(
+    """various multiple diverse several different many downstream complex challenging important key
+    fundamental critical crucial novel new existing current recent standard general specific real-world
+    efficient effective robust accurate scalable better improved reliable practical large small
+    traditional conventional typical common popular numerous extensive comprehensive six five four three
+    two one first second significant representative distinct strong poor explicit purely simple
+    overall whole entire broader broad wide weak persistent single growing high low after seen insufficient
+    limited severe substantial inherent major minor standard vanilla naive prior previous such""".split()
+)
+_GENERIC = frozenset(
+    """deep-learning machine-learning learning optimization analysis inference generation prediction
+    evaluation performance training reasoning control search modeling understanding classification
+    detection representation-learning artificial-intelligence natural-language-processing
+    data-analysis model-training language-modeling reinforcement-learning deep-reinforcement-learning
+    supervised-learning self-supervised-learning unsupervised-learning""".split()
+)
+_VERB_ENDINGS = ("ing",)
+_INNER_PREPS = frozenset({"of", "in", "for", "on", "with", "from", "under"})
+_CUE_BEFORE = frozenset(
+    {"for", "address", "addresses", "tackle", "tackles", "solve", "solves", "study", "studies", "on"}
+)
+
+
+def _is_word(t) -> bool:
+    return t.text[:1].isalpha() and t.lower not in _STOP
+
+
+def _is_modifier(t) -> bool:
+    """A word that can precede a task head inside its phrase: not an adverb, verb or participle."""
+    low = t.lower
+    if not _is_word(t) or low in _WEAK_MODIFIERS or low in COMMON_VERBS:
+        return False
+    if low.endswith("ly") or (low.endswith("ed") and len(low) > 4 and low not in _ED_NOUNS):
+        return False
+    return True
+
+
+def _head_phrases(sent: Sentence) -> list[tuple[int, int]]:
+    """Token ranges of "modifier* HEAD" phrases (plus a short "of X" tail)."""
+    toks = sent.tokens
+    n = len(toks)
+    out = []
+    for k, t in enumerate(toks):
+        if t.lower not in HEADS or not t.text[:1].islower() and not _capital_run(toks, k):
+            continue
+        j = k
+        while j > 0 and k - j < 4 and _is_modifier(toks[j - 1]):
+            j -= 1
+        if t.lower in _WEAK_HEADS and k - j < 2:
+            continue
+        # a gerund right before the phrase is usually the verb ("tackling X detection")
+        while j < k and toks[j].lower.endswith(_VERB_ENDINGS) and toks[j].lower not in HEADS:
+            j += 1
+        end = k + 1
+        if end + 1 < n and toks[end].lower == "of" and _is_word(toks[end + 1]):
+            e2 = end + 1
+            while e2 < n and e2 - end <= 3 and _is_word(toks[e2]):
+                e2 += 1
+            end = e2
+        out.append((j, end))
+    return out
+
+
+def _capital_run(toks, k: int) -> bool:
+    """Title Case task names ("Knowledge Base Question Answering")."""
+    return k > 0 and toks[k].text[:1].isupper() and toks[k - 1].text[:1].isupper()
+
+
+def _text(doc: Document, sent: Sentence, r: tuple[int, int]) -> str:
+    return doc.clean[sent.tokens[r[0]].start : sent.tokens[r[1] - 1].end]
+
+
+def find_tasks(doc: Document) -> list[Finding]:
+    """ADDRESSES findings (at most three) for one analysed abstract."""
+    scores: dict[str, float] = {}
+    surface: dict[str, tuple[str, tuple[str, ...], int, str]] = {}
+
+    def add(name: str, si: int, rule: str, weight: float, aliases: tuple[str, ...] = ()) -> None:
+        name = name.strip(" ,.;:\"'“”")
+        key = normalize(name)
+        if not key or len(key) < 4 or key in _GENERIC or key.rstrip("s") in _GENERIC:
+            return
+        if key in doc.proposed or key in GENERIC_ACRONYMS:
+            return
+        if len(name.split()) > 9:
+            return
+        if key not in surface or (aliases and not surface[key][1]):
+            surface[key] = (name, aliases, si, rule)
+        # early sentences and title words say what the paper is about
+        pos = 1.0 + (0.5 if si <= 1 else 0.0)
+        scores[key] = scores.get(key, 0.0) + weight * pos
+
+    title_words = {normalize(w) for w in (doc.title or "").replace(":", " ").split()}
+    for d in doc.definitions:
+        if d.lowercase_long and d.head in HEADS and len(d.long.split()) >= 2:
+            add(d.long, doc.sentence_of(d.long_start), "acronym-task", 3.0, (d.short,))
+    for sent in doc.sentences:
+        toks = sent.tokens
+        for r in _head_phrases(sent):
+            words = r[1] - r[0]
+            text = _text(doc, sent, r)
+            w = 1.0 if words >= 2 else 0.4
+            if r[0] > 0 and toks[r[0] - 1].lower in _CUE_BEFORE:
+                w += 0.8
+            if title_words and sum(normalize(x) in title_words for x in text.split()) >= min(2, words):
+                w += 1.5
+            add(text, sent.index, "task-head", w)
+        for k, t in enumerate(toks):
+            if t.lower in ("problem", "task", "challenge", "problems", "tasks") and k + 1 < len(toks):
+                if toks[k + 1].lower == "of":
+                    r = _np(sent, k + 2)
+                    if r:
+                        add(_text(doc, sent, r), sent.index, "problem-of", 2.0)
+                elif k > 0 and toks[k - 1].text[:1].islower():
+                    j = k
+                    while j > 0 and k - j < 3 and _is_modifier(toks[j - 1]):
+                        j -= 1
+                    if j < k:
+                        add(_text(doc, sent, (j, k)), sent.index, "x-task", 1.2)
+        _task_examples(doc, sent, add)
+    if doc.sentences:
+        _opening_subject(doc, add)
+    if doc.title:
+        _title_tasks(doc, add)
+        _title_segments(doc, add)
+    ranked = sorted(scores.items(), key=lambda kv: (-kv[1], surface[kv[0]][2]))
+    out: list[Finding] = []
+    kept: list[str] = []
+    for key, score in ranked:
+        if score < 1.5:
+            break
+        if any(key in k or k in key for k in kept):
+            continue
+        name, aliases, si, rule = surface[key]
+        kept.append(key)
+        out.append(Finding("ADDRESSES", name, "Task", si, rule, TASK_CONFIDENCE.get(rule, 0.5), aliases))
+        if len(out) >= MAX_TASKS:
+            break
+    return out
+
+
+_EXAMPLE_HEADS = frozenset({"tasks", "problems", "applications", "task", "problem", "settings", "domains"})
+
+
+def _task_examples(doc: Document, sent: Sentence, add) -> None:
+    """ "tasks such as point cloud classification and point cloud completion": each example is a task."""
+    toks = sent.tokens
+    n = len(toks)
+    for k, t in enumerate(toks):
+        if t.lower not in _EXAMPLE_HEADS:
+            continue
+        j = k + 1
+        while j < n and toks[j].text in ("(", ",", ":"):
+            j += 1
+        if j + 1 < n and toks[j].lower == "such" and toks[j + 1].lower == "as":
+            j += 2
+        elif j < n and toks[j].lower in ("including", "like", "e.g", "namely"):
+            j += 1
+        else:
+            continue
+        while j < n and toks[j].text in (".", ","):
+            j += 1
+        for _ in range(4):
+            r = _np(sent, j, max_words=5)
+            if r is None:
+                break
+            add(_text(doc, sent, r), sent.index, "task-examples", 2.0)
+            j = r[1]
+            while j < n and toks[j].lower in (",", "and", "or"):
+                j += 1
+            if j >= n or not toks[j].text[:1].isalpha():
+                break
+
+
+_OPENING_VERBS = frozenset(
+    """is are has have remains remain plays play aims aim refers refer involves involve can could offers
+    offer poses pose requires require enables enable seeks seek has been have been""".split()
+)
+
+
+_OPENING_NOT = frozenset(
+    """the a an although while despite previous recent existing current modern many most some several
+    human humans""".split()
+)
+
+
+def _opening_subject(doc: Document, add) -> None:
+    """ "Personalized dialogue generation aims to ...": the subject of the opening sentence."""
+    sent = doc.sentences[0]
+    toks = sent.tokens
+    k = 0
+    while k < len(toks) and k < 7 and toks[k].lower not in _OPENING_VERBS:
+        if not (toks[k].text[:1].isalpha() or toks[k].text in ("-",)):
+            return
+        k += 1
+    if k == 0 or k >= len(toks) or toks[k].lower not in _OPENING_VERBS:
+        return
+    phrase = _text(doc, sent, (0, k))
+    words = [w.lower() for w in phrase.split()]
+    if len(words) < 2 or words[0] in _OPENING_NOT or any(is_acronym_like(w) for w in phrase.split()):
+        return
+    if words[-1] in ("models", "model", "llms", "methods", "networks", "systems", "agents") or words[0] in (
+        "we",
+        "this",
+        "these",
+        "our",
+        "recent",
+        "existing",
+    ):
+        return  # "Large language models have ...": the technology, not the task
+    add(phrase, 0, "opening-subject", 1.6)
+
+
+def _np(sent: Sentence, j: int, max_words: int = 6) -> tuple[int, int] | None:
+    toks = sent.tokens
+    n = len(toks)
+    while j < n and toks[j].lower in _WEAK_MODIFIERS:
+        j += 1
+    k = j
+    preps = 0
+    while k < n and k - j < max_words:
+        if toks[k].lower in _INNER_PREPS and k > j and preps < 2 and k + 1 < n and _is_word(toks[k + 1]):
+            preps += 1
+        elif not _is_word(toks[k]):
+            break
+        k += 1
+    while k > j and toks[k - 1].lower in _INNER_PREPS | {"and", "or"}:
+        k -= 1
+    return (j, k) if k > j else None
+
+
+def _title_tasks(doc: Document, add) -> None:
+    """Title phrases after "for"/"in"/"to" ending in a task head: "X: ... for Spatiotemporal Forecasting"."""
+    title = doc.title or ""
+    toks = tokenize(title)
+    for k, t in enumerate(toks):
+        if t.lower in ("for", "in", "to", "towards", "via", "of") and k + 1 < len(toks):
+            j = k + 1
+            e = j
+            while e < len(toks) and e - j < 5 and _is_word(toks[e]) and toks[e].lower not in ("using",):
+                e += 1
+            if e > j and toks[e - 1].lower in HEADS:
+                phrase = title[toks[j].start : toks[e - 1].end]
+                add(phrase, 0, "title-task", 2.0)
+
+
+_TITLE_SPLIT = re.compile(
+    r"\s*(?::|\?|\bvia\b|\busing\b|\bwith\b|\bthrough\b|\bfor\b|\bin\b|\btowards?\b|\bby\b|\bfrom\b|\bon\b|"
+    r"\band\b|\bbased on\b)\s*",
+    re.IGNORECASE,
+)
+
+
+def _title_segments(doc: Document, add) -> None:
+    """Noun-phrase segments of the title: "Unsupervised Semantic Correspondence Using Stable Diffusion"
+    -> "Unsupervised Semantic Correspondence". Segments that name the method are skipped."""
+    title = doc.title or ""
+    abstract = normalize(doc.clean)
+    for seg in _TITLE_SPLIT.split(title):
+        words = seg.split()
+        if not 2 <= len(words) <= 6:
+            continue
+        if any(is_acronym_like(w) for w in words) or normalize(seg) in doc.proposed:
+            continue  # "DYffusion", "Uni3DETR": the method, not the task
+        if words[0].lower() in ("a", "an", "the", "towards", "toward", "rethinking", "revisiting", "on"):
+            words = words[1:]
+            seg = " ".join(words)
+            if len(words) < 2:
+                continue
+        weight = 0.9 + (0.6 if words[-1].lower() in HEADS else 0.0)
+        if normalize(seg) in abstract:
+            weight += 0.4
+        add(seg, 0, "title-segment", weight)

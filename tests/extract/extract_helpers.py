@@ -1,0 +1,16 @@
+"""Shared helpers for extraction tests: run the pipeline on a sentence and list (type, name)."""
+
+from kg.extract import extract
+from kg.model import Paper
+
+
+def run(text: str, title: str | None = None) -> set[tuple[str, str]]:
+    """(relation type, entity name) pairs extracted from ``text``."""
+    ex = extract(Paper(id="t", doc="t#0", abstract=text, title=title))
+    names = {e.key: e.name for e in ex.entities}
+    return {(r.type, names[r.entity_key]) for r in ex.relations}
+
+
+def of_type(text: str, rel: str, title: str | None = None) -> set[str]:
+    """Names of the ``rel`` relations extracted from ``text``."""
+    return {n for t, n in run(text, title) if t == rel}

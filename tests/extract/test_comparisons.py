@@ -1,0 +1,75 @@
+"""COMPARES_AGAINST cues: every list member, never generic phrases or own methods."""
+
+from extract_helpers import of_type
+
+
+def test_outperforms_list():
+    text = "We propose ZetaNet. ZetaNet outperforms PPO, SAC and TD3 on control tasks."
+    assert of_type(text, "COMPARES_AGAINST") == {"PPO", "SAC", "TD3"}
+
+
+def test_than_respectively():
+    text = (
+        "Our server achieves 2.1x and 3.4x higher throughput than KestrelServe and VultureDB, respectively."
+    )
+    assert of_type(text, "COMPARES_AGAINST") == {"KestrelServe", "VultureDB"}
+
+
+def test_generic_baselines_yield_nothing():
+    text = "Our method outperforms strong baselines and existing RL methods by a wide margin."
+    assert of_type(text, "COMPARES_AGAINST") == set()
+
+
+def test_baselines_such_as():
+    text = "It beats competitive baselines such as HopNet and SkipNet."
+    assert of_type(text, "COMPARES_AGAINST") == {"HopNet", "SkipNet"}
+
+
+def test_own_method_is_not_a_baseline():
+    text = "We introduce OrbitMix. Compared to OrbitMix without mixing, the gains are small."
+    assert "OrbitMix" not in of_type(text, "COMPARES_AGAINST")
+
+
+def test_rather_than_is_not_a_comparison():
+    text = "The model reasons over graphs rather than TreeLSTM inputs."
+    assert of_type(text, "COMPARES_AGAINST") == set()
+
+
+def test_over_needs_a_comparative():
+    assert of_type("It yields a 12% improvement over KestrelRL.", "COMPARES_AGAINST") == {"KestrelRL"}
+    assert of_type("We average the loss over MiniBatchNorm steps.", "COMPARES_AGAINST") == set()
+
+
+def test_names_modifying_a_plural_head_are_classes():
+    text = (
+        "It outperforms existing KQ and LRZ methods, and beats Gaussian, Laplace, and mixture-based decoders."
+    )
+    assert of_type(text, "COMPARES_AGAINST") == set()
+
+
+def test_examples_of_a_generic_baseline_class():
+    text = "Our tuner is faster than classical optimizers, such as KestrelOpt and VultureOpt."
+    assert of_type(text, "COMPARES_AGAINST") == {"KestrelOpt", "VultureOpt"}
+
+
+def test_named_baseline_models():
+    assert of_type("It outperforms Mamba baseline models on long inputs.", "COMPARES_AGAINST") == {"Mamba"}
+
+
+def test_classes_of_prior_works_and_places_are_not_baselines():
+    assert of_type("Our model outperforms all prior PVRs on average.", "COMPARES_AGAINST") == set()
+    assert of_type("Bias differs across cities (Los Angeles vs. San Francisco).", "COMPARES_AGAINST") == set()
+    assert of_type("It is faster than Liblinear in SVMs.", "COMPARES_AGAINST") == {"Liblinear"}
+
+
+def test_evaluated_against_a_described_list():
+    text = "We evaluate TideSearch against three classic search algorithms, KestrelFS, BestFS, and MCTS."
+    assert of_type(text, "COMPARES_AGAINST") == {"KestrelFS", "BestFS", "MCTS"}
+    assert of_type("The model is robust against PGD attacks.", "COMPARES_AGAINST") == set()
+
+
+def test_lowercase_technique_baselines():
+    assert of_type("Our sampler beats importance re-weighting on shifted data.", "COMPARES_AGAINST") == {
+        "importance re-weighting"
+    }
+    assert of_type("It is better than standard decoding.", "COMPARES_AGAINST") == set()

@@ -1,0 +1,26 @@
+"""The known-name scan: gazetteer entries and corpus names, case guards, longest match."""
+
+from kg.extract.mentions import scan
+from kg.extract.tokens import tokenize
+
+
+def _scan(text: str, corpus: dict[str, str] | None = None):
+    return scan(text, [(0, tokenize(text))], corpus or {})
+
+
+def test_gazetteer_entries_found_longest_first():
+    mentions, spans = _scan("We combine GRPO with flow matching on GSM8K.")
+    found = {m.text: m.known.label for m in mentions}
+    assert found["GRPO"] == "Method" and found["GSM8K"] == "Dataset"
+    assert found["flow matching"] == "Method"
+    assert spans[0][4] == 6  # "flow matching" spans tokens 4..5
+
+
+def test_lowercase_words_do_not_match_capitalised_entries():
+    mentions, _ = _scan("the quality of math answers")
+    assert mentions == []
+
+
+def test_corpus_names_are_matched():
+    mentions, _ = _scan("compared with quietmix today", {"quietmix": "Method"})
+    assert [(m.text, m.known.label) for m in mentions] == [("quietmix", "Method")]

@@ -1,0 +1,112 @@
+"""Model mentions and families: sizes, variants, versions, distributed sizes, bare families."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from kg.extract.models import find_models, load_families
+
+SHARED = Path(__file__).resolve().parents[2].parent / "shared"
+
+
+def names(text: str) -> list[tuple[str, str]]:
+    return [(m.name, m.family) for m in find_models(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We fine-tune Qwen2.5-7B-Instruct on our data.", [("Qwen2.5-7B-Instruct", "Qwen2.5")]),
+        ("Results with Qwen-2.5-math 7b are strong.", [("Qwen-2.5-math 7b", "Qwen2.5")]),
+        ("Training Qwen3-30B-A3B-Thinking-2507 takes a day.", [("Qwen3-30B-A3B-Thinking-2507", "Qwen3")]),
+        ("The judge is GPT-4o.", [("GPT-4o", "GPT-4o")]),
+        ("We query GPT-4.1 twice.", [("GPT-4.1", "GPT-4.1")]),
+        ("We also run GPT-4O-MINI.", [("GPT-4O-MINI", "GPT-4o")]),
+        ("Claude Sonnet 4.5 solves few tasks.", [("Claude Sonnet 4.5", "Claude")]),
+        ("Claude 3.5 Sonnet solves more.", [("Claude 3.5 Sonnet", "Claude")]),
+        ("We adapt LLaVA-1.5 to charts.", [("LLaVA-1.5", "LLaVA")]),
+        ("Gemini 1.5 Pro reads long inputs.", [("Gemini 1.5 Pro", "Gemini 1.5")]),
+        ("Our policy is Llama-3.1-8B.", [("Llama-3.1-8B", "Llama-3.1")]),
+        ("We distil DeepSeek-R1 traces.", [("DeepSeek-R1", "DeepSeek-R1")]),
+        ("Mixtral-8x7B-Instruct is the teacher.", [("Mixtral-8x7B-Instruct", "Mixtral")]),
+        ("A small Phi-3-mini model.", [("Phi-3-mini", "Phi-3")]),
+        ("We compare o1-mini and o3.", [("o1-mini", "o1"), ("o3", "o3")]),
+        ("Mamba-2.8B is a language model.", [("Mamba-2.8B", "Mamba")]),
+        ("Image features come from ViT-L/14.", [("ViT-L/14", "ViT")]),
+    ],
+)
+def test_names_keep_sizes_and_families_drop_them(text, expected):
+    assert names(text) == expected
+
+
+def test_distributed_sizes_give_one_model_each():
+    text = "Experiments with Llama-3 3B and 8B models show gains."
+    found = find_models(text)
+    assert [(m.name, m.family) for m in found] == [("Llama-3 3B", "Llama-3"), ("Llama-3 8B", "Llama-3")]
+    assert text[found[1].start : found[1].end] == "8B"
+    listed = names("We train Qwen2.5-1.5B, 3B, and 7B.")
+    assert [n for n, _ in listed] == ["Qwen2.5-1.5B", "Qwen2.5-3B", "Qwen2.5-7B"]
+
+
+def test_spans_point_into_the_text():
+    text = "Both Vicuna and Llama 2 were evaluated, as was the fine-tuned RoBERTa model."
+    for m in find_models(text):
+        assert text[m.start : m.end] == m.name
+    assert names(text) == [("Vicuna", "Vicuna"), ("Llama 2", "Llama-2"), ("RoBERTa", "RoBERTa")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We use a GPT-style decoder.",  # a versionless stem that is not a checkpoint
+        "Plain ViTs are slow.",  # the architecture, not a checkpoint
+        "Phi is the golden ratio.",  # an English word / symbol
+        "The LLaMA-Adapter method is cheap.",  # a different name built on the stem
+        "Sharpness-aware training (SAM) helps.",  # SAM needs a version to be Segment Anything
+        "We did some math over the falcon population.",
+    ],
+)
+def test_non_models(text):
+    assert find_models(text) == []
+
+
+def test_scores_after_a_bare_family_are_not_versions():
+    assert names("Gemini 21.4 vs. Grok 86.6 and Mistral 0.729.") == [
+        ("Gemini", "Gemini"), ("Grok", "Grok"), ("Mistral", "Mistral")
+    ]
+    assert names("We fine-tune Alpaca-57k and Orca-Math-200k data.") == []
+
+
+def test_at_least_sixty_families():
+    assert len({f.canonical for f in load_families().values()}) >= 60
+
+
+def _clean(text: str) -> str:
+    text = re.sub(r"\\(?:texttt|textit|textbf|emph)\{([^{}]*)\}", r"\1", text)
+    return text.replace("~", " ")
+
+
+@pytest.mark.corpus
+def test_recovers_gold_models_in_unseen_dev2_abstracts():
+    abstracts = {}
+    for line in (SHARED / "eval/dev2_abstracts.jsonl").read_text(encoding="utf-8").splitlines():
+        rec = json.loads(line)
+        abstracts[rec["id"]] = rec["abstract"]
+    norm = lambda s: re.sub(r"[\W_]+", "", s.lower())  # noqa: E731 - the scorer's matching rule
+    gold = found = fam_ok = 0
+    for line in (SHARED / "eval/dev2_gold.jsonl").read_text(encoding="utf-8").splitlines():
+        rec = json.loads(line)
+        mentions = find_models(_clean(abstracts[rec["doc"]]))
+        predicted = {norm(m.name): norm(m.family) for m in mentions}
+        for g in rec["uses_model"]:
+            gold += 1
+            if norm(g["name"]) in predicted:
+                found += 1
+                fam_ok += predicted[norm(g["name"])] == norm(g["family"])
+    assert gold >= 15
+    assert found / gold >= 0.9
+    assert fam_ok / gold >= 0.9

@@ -1,0 +1,94 @@
+"""extract / extract_many: evidence offsets, determinism, one relation per target, linking."""
+
+from __future__ import annotations
+
+from kg.extract import extract, extract_many
+from kg.model import Paper
+
+MARKED = (
+    "Sparse rewards slow learning. We propose **Layered Reward Shaping** (LRS), a simple method. "
+    "LRS outperforms \\textit{PPO} and SAC on the MuJoCo benchmark, e.g. on Hopper, with 3.5$\\times$ "
+    "fewer steps than PPO."
+)
+
+
+def _paper(text: str, pid: str = "p") -> Paper:
+    return Paper(id=pid, doc=f"{pid}#0", abstract=text)
+
+
+def test_evidence_is_original_text_of_the_sentence():
+    ex = extract(_paper(MARKED))
+    assert ex.relations
+    for r in ex.relations:
+        ev = r.evidence
+        assert MARKED[ev.start : ev.end] == ev.text
+        assert ev.text.endswith(".")
+    keys = {e.key for e in ex.entities}
+    assert all(r.entity_key in keys for r in ex.relations)
+
+
+def test_one_relation_per_type_and_target():
+    ex = extract(_paper(MARKED))
+    pairs = [(r.type, r.entity_key) for r in ex.relations]
+    assert len(pairs) == len(set(pairs))
+    assert ("COMPARES_AGAINST", "method:ppo") in pairs
+
+
+def test_aliases_only_from_the_abstract():
+    ex = extract(_paper(MARKED))
+    lrs = next(e for e in ex.entities if e.name == "LRS")
+    assert lrs.aliases == ("Layered Reward Shaping",)
+    ppo = next(e for e in ex.entities if e.name == "PPO")
+    assert ppo.aliases == ()  # the gazetteer knows the long form, the abstract does not
+
+
+def test_deterministic():
+    assert extract(_paper(MARKED)).to_record() == extract(_paper(MARKED)).to_record()
+
+
+def test_corpus_linking_makes_lowercase_names_matchable():
+    a = _paper("We present a new regularizer, called quietmix, for noisy labels.", "a")
+    b = _paper("Our approach clearly outperforms quietmix on image tasks.", "b")
+    alone = {r.type for r in extract(b).relations}
+    assert "COMPARES_AGAINST" not in alone
+    out = list(extract_many([a, b]))
+    assert [x.paper.id for x in out] == ["a", "b"]
+    names = {e.key: e.name for e in out[1].entities}
+    assert [(r.type, names[r.entity_key]) for r in out[1].relations if r.type == "COMPARES_AGAINST"] == [
+        ("COMPARES_AGAINST", "quietmix")
+    ]
+
+
+def test_extract_many_parallel_matches_serial():
+    papers = [_paper(MARKED, f"p{i}") for i in range(5)] + [_paper("We study nothing in particular.", "z")]
+    serial = [x.to_record() for x in extract_many(papers, jobs=1)]
+    parallel = [x.to_record() for x in extract_many(papers, jobs=2, batch=2)]
+    assert serial == parallel
+
+
+def test_spellings_of_one_known_method_share_an_entity():
+    text = "We build on Chain-of-Thought prompting. Longer CoT traces help, so we extend CoT with search."
+    ex = extract(_paper(text))
+    builds = [r for r in ex.relations if r.type == "BUILDS_ON"]
+    names = {e.key: e for e in ex.entities}
+    cot = [
+        names[r.entity_key]
+        for r in builds
+        if "CoT" in (names[r.entity_key].name, *names[r.entity_key].aliases)
+    ]
+    assert len(cot) == 1
+
+
+def test_known_datasets_listed_without_a_cue():
+    text = "We propose TideLM. Results on five reasoning tasks: MMLU, GSM8K, and HellaSwag improve."
+    ex = extract(_paper(text))
+    names = {e.key: e.name for e in ex.entities}
+    evals = {names[r.entity_key] for r in ex.relations if r.type == "EVALUATES_ON"}
+    assert {"MMLU", "GSM8K", "HellaSwag"} <= evals
+
+
+def test_degenerate_inputs_do_not_fail():
+    for text in ("", "   ", "$$", "(", "**", "\\textbf{", "x" * 5000):
+        ex = extract(Paper(id="d", doc="d#0", abstract=text, title=":"))
+        assert ex.relations == ()
+    assert list(extract_many([])) == []

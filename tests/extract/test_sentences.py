@@ -1,0 +1,25 @@
+"""Sentence splitting survives abbreviations, initials and decimals."""
+
+from kg.extract.sentences import split_sentences
+
+
+def _split(text: str) -> list[str]:
+    return [text[s:e] for s, e in split_sentences(text)]
+
+
+def test_abbreviations_do_not_split():
+    text = "We compare speed vs. memory, e.g. On small inputs. Results follow Smith et al. The end."
+    assert _split(text) == [
+        "We compare speed vs. memory, e.g. On small inputs.",
+        "Results follow Smith et al. The end.",
+    ]
+
+
+def test_decimals_and_versions_do_not_split():
+    text = "It reaches 3.5 points with LLaVA-1.5. Then it stops."
+    assert _split(text) == ["It reaches 3.5 points with LLaVA-1.5.", "Then it stops."]
+
+
+def test_plain_boundaries_split():
+    text = "First one! Second one? Third (with a bracket). 42 is a number."
+    assert len(_split(text)) == 4
