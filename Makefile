@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 DEMO   := demo-out
 
-.PHONY: install demo test lint lexicon clean
+.PHONY: install demo test lint lexicon models score bench-extract clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,18 @@ test: install
 # Re-mine extract/data/lexicon.tsv from the 38k-abstract corpus in ../shared (names and numbers only).
 lexicon: install
 	$(BIN)/python scripts/mine_lexicon.py
+
+# Retrain the part-of-speech tagger and task ranker in extract/data/trained/ (EWT, SciERC; CPU, minutes).
+models: install
+	$(BIN)/python scripts/train_models.py
+
+# Extraction scores on the dev gold sets (needs ../shared).
+score: install
+	$(BIN)/python benchmarks/score_extract.py --set all
+
+# Extraction throughput against bare spaCy, measured in the same run.
+bench-extract: install
+	$(BIN)/python benchmarks/extract_speed.py 2000
 
 clean:
 	rm -rf $(DEMO) .pytest_cache test-artifacts

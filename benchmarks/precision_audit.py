@@ -2,8 +2,9 @@
 
 Draws 300 abstracts from ../shared/data/corpus/venues_2023_2025.jsonl (seed 7), extracts
 them, then draws 50 relations at random (seed 7) and prints each with its evidence
-sentence, numbered. A reader marks each one right or wrong in a judgments file (one line
-per relation: ``N y`` or ``N n``); ``--judgments FILE`` then prints precision per type.
+sentence, numbered. A reader marks each one right or wrong in a judgments file (tab-separated: number,
+``y``/``n``, relation type, target, rule, record id, reason; no sentences, which stay in
+../shared); ``--judgments FILE`` then prints precision per type from that file alone.
 
     python benchmarks/precision_audit.py > audit.txt
     python benchmarks/precision_audit.py --judgments benchmarks/results/precision_judgments.txt
@@ -18,7 +19,6 @@ from collections import Counter
 from pathlib import Path
 
 from kg.extract import extract_many
-
 from kg.read import read_file
 
 SEED = 7
@@ -54,22 +54,18 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--judgments", help="file of 'N y|n' lines; prints precision per relation type")
     args = ap.parse_args()
-    rels = draw()
     if not args.judgments:
+        rels = draw()
         for i, r in enumerate(rels, 1):
             print(f"{i}. {r['type']} -> {r['label']}:{r['name']}  [{r['rule']}] ({r['doc']})")
             print(f"   {' '.join(r['evidence'].split())}")
         return
-    marks = {}
-    for line in Path(args.judgments).read_text().splitlines():
-        if line.strip() and not line.startswith("#"):
-            n, verdict = line.split()[:2]
-            marks[int(n)] = verdict.lower().startswith("y")
     total, right = Counter(), Counter()
-    for i, r in enumerate(rels, 1):
-        if i in marks:
-            total[r["type"]] += 1
-            right[r["type"]] += marks[i]
+    for line in Path(args.judgments).read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            _, verdict, rtype = line.split("\t")[:3]
+            total[rtype] += 1
+            right[rtype] += verdict.lower().startswith("y")
     table = {
         t: {"judged": total[t], "correct": right[t], "precision": round(right[t] / total[t], 2)}
         for t in sorted(total)

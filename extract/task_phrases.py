@@ -185,7 +185,7 @@ FEATURES = (
     "head_name", "single_word", "long", "title_case",
     "gaz_task", "gaz_other", "acronym_def", "title_overlap", "title_only", "title_slot", "repeated",
     "lex_framed", "lex_title", "lex_ratio", "plural_head", "noun_compound", "word_salience",
-    "scierc_task", "scierc_method", "issue_cue",
+    "scierc_task", "scierc_method", "issue_cue", "title_task", "opening_task",
 )
 
 
@@ -199,7 +199,7 @@ PRIOR_WEIGHTS = {
     "title_case": -1.0, "gaz_task": 1.0, "gaz_other": -2.5, "acronym_def": 1.5, "title_overlap": 1.5,
     "title_only": -0.3, "title_slot": 0.6, "repeated": 0.9, "lex_framed": 0.0, "lex_title": 0.0,
     "lex_ratio": 0.0, "plural_head": -0.5, "noun_compound": 0.5, "word_salience": 1.0,
-    "scierc_task": 0.0, "scierc_method": 0.0, "issue_cue": 1.0,
+    "scierc_task": 0.0, "scierc_method": 0.0, "issue_cue": 1.0, "title_task": 0.5, "opening_task": 0.5,
 }
 PRIOR_BIAS = -2.0
 
@@ -344,7 +344,6 @@ def _candidates(ct, doc, tdoc) -> list[Candidate]:
         proposing = bool(lowered & _PROPOSE) or "we" in lowered and si > 0
         spans = [c for c in chunks if sent.start <= c[0] < sent.end]
         for k, (i, j) in enumerate(spans):
-            i = _trim(doc, i, j)  # cues are read around the phrase itself: "we present [X]"
             feats = _context(doc, i, j, si, sent.start, proposing)
             add(i, j, doc, feats)
             head = doc[j - 1].lower_
@@ -378,6 +377,11 @@ def _candidates(ct, doc, tdoc) -> list[Candidate]:
             c.features["word_salience"] = sum(min(1.0, (counts.get(w, 1) - 1) / 3) for w in content) / len(
                 content
             )
+        f = c.features
+        taskish = max(f.get("head_task", 0.0), f.get("head_suffix", 0.0), f.get("gaz_task", 0.0))
+        # the strongest cues count more when the phrase also looks like a task
+        f["title_task"] = f.get("title_overlap", 0.0) * taskish
+        f["opening_task"] = max(f.get("subject", 0.0), f.get("for_proposing", 0.0)) * taskish
     return list(cands.values())
 
 
@@ -515,3 +519,29 @@ def _overlaps(a: str, b: str) -> bool:
     wa = set(re.findall(r"\w+", a.lower())) - stop
     wb = set(re.findall(r"\w+", b.lower())) - stop
     return bool(wa and wb) and len(wa & wb) / len(wa | wb) > 0.5
+
+
+def task_findings(doc, fill: list | None = None) -> list:
+    """ADDRESSES findings for the rule pipeline: a drop-in for ``kg.extract.tasks.find_tasks(doc)``.
+
+    ``doc`` is a :class:`kg.extract.document.Document`; each phrase's evidence is the sentence that
+    holds it (the first sentence for a phrase found only in the title), its confidence the ranker's
+    probability squeezed into 0.3-0.8. ``fill``: other findings (the rule-based ones) that take the
+    places left free, up to three, when they do not overlap a ranked phrase.
+    """
+    from bisect import bisect_left
+
+    from kg.extract.document import Finding
+
+    offsets = doc.text.offsets
+    out = []
+    for t in find_task_phrases(doc.text.original, doc.title):
+        sentence = doc.sentence_of(bisect_left(offsets, t.start)) if t.start >= 0 else 0
+        confidence = round(0.3 + 0.5 * t.score, 2)
+        out.append(Finding("ADDRESSES", t.name, "Task", sentence, "task-ranker", confidence, t.aliases))
+    for f in fill or ():
+        if len(out) >= MAX_TASKS:
+            break
+        if not any(_overlaps(f.name, kept.name) for kept in out):
+            out.append(f)
+    return out

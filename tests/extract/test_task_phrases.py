@@ -98,7 +98,7 @@ def test_ranker_matches_feature_list() -> None:
 
 
 def test_dev2_lenient_f1_floor(shared: Path) -> None:
-    """The scorer's lenient rule on the 60 dev2 abstracts (0.546 when written; 0.534 fitted on dev only)."""
+    """The scorer's lenient rule on the 60 dev2 abstracts (0.555 when written; 0.557 fitted on dev only)."""
     spec = importlib.util.spec_from_file_location("kg_score", shared / "eval" / "score.py")
     score = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(score)
@@ -128,3 +128,31 @@ def test_batched_calls_agree_with_single_calls() -> None:
     items = [(STANCE, None), (UQ, title), ("Short text without any task.", None)]
     batched = task_phrases.find_task_phrases_many(items, batch_size=2)
     assert batched == [find_task_phrases(text, t) for text, t in items]
+
+
+def test_findings_for_the_rule_pipeline() -> None:
+    from kg.extract.document import analyse
+
+    text = "Recent work scales models. **Stance detection** is a core problem in opinion mining. " + STANCE
+    findings = task_phrases.task_findings(analyse(text))
+    assert findings[0].name.lower() == "stance detection"
+    assert findings[0].type == "ADDRESSES" and findings[0].label == "Task"
+    assert findings[0].sentence == 1  # the sentence that holds it, counted in the cleaned text
+    assert all(0.3 <= f.confidence <= 0.8 for f in findings)
+
+
+def test_findings_fill_free_places_without_overlap() -> None:
+    from kg.extract.document import Finding, analyse
+
+    doc = analyse(STANCE)
+    own = task_phrases.task_findings(doc)
+    extra = [
+        Finding("ADDRESSES", "stance detection on forums", "Task", 0, "rule", 0.5),
+        Finding("ADDRESSES", "thread structure modelling", "Task", 1, "rule", 0.5),
+    ]
+    merged = task_phrases.task_findings(doc, fill=extra)
+    names = [f.name for f in merged]
+    assert names[: len(own)] == [f.name for f in own]
+    assert "stance detection on forums" not in names  # overlaps the ranked phrase
+    assert len(merged) <= 3
+    assert ("thread structure modelling" in names) == (len(own) < 3)
