@@ -195,21 +195,12 @@ def export_command(fmt: str, output: str) -> None:
 
 def _register_plugins() -> None:
     """Commands that live beside their packages (Cypher, viz, Neo4j)."""
-    import importlib
+    from kg.cli_cypher import ask_command, query_command
+    from kg.cli_neo4j import neo4j_group, push_command
+    from kg.cli_viz import viz_command
 
-    # DEV-ONLY tolerance while helpers write these modules; made strict before commit
-    for mod, names in (
-        ("kg.cli_cypher", ("query_command", "ask_command")),
-        ("kg.cli_viz", ("viz_command",)),
-        ("kg.cli_neo4j", ("neo4j_group", "push_command")),
-    ):
-        try:
-            m = importlib.import_module(mod)
-        except ImportError:
-            continue
-        for n in names:
-            if hasattr(m, n):
-                cli.add_command(getattr(m, n))
+    for command in (query_command, ask_command, viz_command, neo4j_group, push_command):
+        cli.add_command(command)
 
 
 _register_plugins()
