@@ -20,6 +20,7 @@ _PAREN_LONG = re.compile(r"\(([^()]{5,120})\)")
 _WORD_BEFORE = re.compile(r"([^\W_][\w\-+.]*[\w+])\s+$")
 _SHORT_FOR = re.compile(r"\b([A-Z][\w\-+]{1,15}),?\s+(?:short for|which stands for|standing for)\s+")
 _WORD = re.compile(r"[^\s()]+")
+_OR_SHORT = re.compile(r",\s+or\s+([A-Z][A-Za-z0-9\-+]{1,15})\b")
 
 HEAD_TYPES: dict[str, str] = {}
 for _w in (
@@ -182,6 +183,17 @@ def find_definitions(text: str) -> list[AcronymDef]:
         start, long = found
         s_start = m.start(1)
         out.append(AcronymDef(short, long, s_start, s_start + len(short), start, start + len(long)))
+        seen.add(short.lower())
+    for m in _OR_SHORT.finditer(text):
+        # "the Twisted Diffusion Sampler, or TDS": the acronym offered as an alternative name
+        short = m.group(1)
+        if short.lower() in seen or sum(c.isupper() for c in short) < 2:
+            continue
+        found = _long_form_before(text, m.start(), short)
+        if found is None:
+            continue
+        start, long = found
+        out.append(AcronymDef(short, long, m.start(1), m.end(1), start, start + len(long)))
         seen.add(short.lower())
     for m in _PAREN_LONG.finditer(text):
         if " " not in m.group(1):

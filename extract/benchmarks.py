@@ -20,7 +20,7 @@ from kg.normalize import normalize
 TRIGGERS: dict[tuple[str, ...], str] = {
     ("on",): "on",
     ("across",): "across",
-    ("over",): "on",
+    ("over",): "over",
     ("in",): "in",
     ("using",): "using",
     ("from",): "from",
@@ -56,8 +56,11 @@ _VERSIONS = re.compile(r"^(?P<base>.*?)\s*(?P<vers>(?:v?\d+)(?:\s*/\s*v?\d+)+)$"
 def _split_versions(name: str) -> list[str]:
     """'AIME 24/25' -> ['AIME 24', 'AIME 25']; 'LiveCodeBench v5/v6' -> two names."""
     m = _VERSIONS.match(name)
-    if m and m.group("base") and not m.group("base").endswith(("-", "/")):
+    if m and m.group("base") and not m.group("base").endswith("/"):
         base = m.group("base")
+        if base.endswith("-"):
+            # "CIFAR-10/100" -> CIFAR-10 and CIFAR-100
+            return [f"{base}{v.strip()}" for v in m.group("vers").split("/")]
         return [f"{base} {v.strip()}" for v in m.group("vers").split("/")]
     return [name]
 
@@ -73,10 +76,28 @@ def find_benchmarks(doc: Document) -> list[Finding]:
     """EVALUATES_ON findings for one analysed abstract."""
     out: list[Finding] = []
     seen: set[str] = set()
+    # "Knowledge Base Question Answering (KBQA)", "automated rule checking (ARC)": the abstract's own
+    # lower-case definition says what the acronym means here, whatever a gazetteer knows
+    task_acronyms = {
+        normalize(d.short)
+        for d in doc.definitions
+        if d.head in TASK_HEADS
+        or (d.lowercase_long and d.label != "Dataset" and not _dataset_word_after(doc.clean, d.short_end))
+    }
 
     def add(nm: Name, sent: Sentence, rule: str, need_dataset: bool) -> None:
+        if nm.tok_end < len(sent.tokens) and sent.tokens[nm.tok_end].lower in ("baseline", "baselines"):
+            return  # "over the StreamNet baseline": a method compared with, not data
+        n_key = normalize(nm.text)
+        if any(
+            d.long_start <= nm.start < d.long_end and n_key not in (normalize(d.long), normalize(d.short))
+            for d in doc.definitions
+        ):
+            return  # "Abstraction" inside "Abstraction and Reasoning Corpus (ARC)"
         for name in _split_versions(nm.text):
             key = normalize(name)
+            if key in task_acronyms:
+                continue
             if key in seen or key in doc.proposed or (nm.alias and normalize(nm.alias) in doc.proposed):
                 continue
             label = label_of(doc, name, "?", nm.head)
@@ -104,9 +125,11 @@ def find_benchmarks(doc: Document) -> list[Finding]:
         for k, t in enumerate(toks):
             if HEAD_LABELS.get(t.lower) != "Dataset" or k == 0:
                 continue
-            if k + 2 < len(toks) and toks[k + 1].text in (",", ":", "("):
-                # "two simulation environments, Non-Cooperative Navigation and Heterogeneous Highway"
-                for nm in parse_list(doc.clean, toks, k + 2, known):
+            after = _list_after_head(toks, k)
+            if after is not None:
+                # "two simulation environments, Non-Cooperative Navigation and Heterogeneous Highway",
+                # "three benchmarks of SRL (CPB1.0, CoNLL-2009 and CoNLL-2012)", "datasets FSD-50K and GTZAN"
+                for nm in parse_list(doc.clean, toks, after, known):
                     if is_specific(doc, nm):
                         add(nm, sent, "head-list", need_dataset=False)
             if k > 1 and toks[k - 1].text[:1].islower() and toks[k - 1].lower not in HEAD_LABELS:
@@ -123,6 +146,15 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             if rule == "such-as" and not _dataset_head_before(toks, i):
                 continue
             names = names_after(doc, sent, j)
+            typed = (
+                bool(names)
+                and names[-1].tok_end < len(toks)
+                and toks[names[-1].tok_end].lower in _NOT_DATA_HEADS
+            )
+            if typed:
+                names = [
+                    nm for nm in names if lookup(nm.text) is not None and lookup(nm.text).label == "Dataset"
+                ]
             if ctx and rule in ("on", "across") and len(names) >= 2 and _evaluate_verb(toks, i):
                 # "we evaluate X on Countdown and Sudoku": a list of names after an evaluation verb
                 for nm in names:
@@ -141,10 +173,10 @@ def find_benchmarks(doc: Document) -> list[Finding]:
                     and rule in ("on", "across", "such-as")
                     and any(is_acronym_like(w) for w in nm.text.split())
                     and not _modifies_next(toks, nm)
+                    and not (nm.tok_end < len(toks) and toks[nm.tok_end].lower in _NOT_DATA_HEADS)
                 ):
                     add(nm, sent, rule, need_dataset=False)
     # well-known datasets named anywhere ("five reasoning tasks: MMLU, GSM8K, ARC-C ...")
-    task_acronyms = {normalize(d.short) for d in doc.definitions if d.head in TASK_HEADS}
     for m in doc.mentions:
         if m.known.label != "Dataset" or m.known.score < MIN_MENTION_SCORE:
             continue
@@ -158,6 +190,39 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             continue
         add(nm, sent, "known-mention", need_dataset=True)
     return out
+
+
+_WORD_AFTER = re.compile(r"\)?\s*([A-Za-z]+)")
+
+
+def _dataset_word_after(text: str, pos: int) -> bool:
+    """ "(GLUE) benchmark": a dataset head noun right after the acronym's parenthesis."""
+    m = _WORD_AFTER.match(text, pos)
+    return m is not None and HEAD_LABELS.get(m.group(1).lower()) == "Dataset"
+
+
+# "across all XAI techniques", "across MCAR, MAR and MNAR scenarios": the name types something else
+_NOT_DATA_HEADS = frozenset(
+    """techniques technique methods method models model metrics metric scenarios scenario settings setting
+    mechanisms mechanism regimes regime conditions condition architectures architecture""".split()
+)
+
+
+def _list_after_head(toks, k: int) -> int | None:
+    """Where a list of names starts after the dataset head noun at ``k``, or None."""
+    n = len(toks)
+    if k + 2 < n and toks[k + 1].text in (",", ":", "("):
+        return k + 2
+    if k + 1 < n and toks[k].lower.endswith("s") and is_acronym_like(toks[k + 1].text):
+        return k + 1  # "for datasets FSD-50K and GTZAN"
+    # "benchmarks of SRL (A, B, C)": a short "of/for X" complement, then the bracketed list
+    if k + 3 < n and toks[k + 1].lower in ("of", "for", "in"):
+        for j in range(k + 2, min(n - 1, k + 6)):
+            if toks[j].text == "(":
+                return j + 1
+            if toks[j].text in (",", ".", ";") or toks[j].lower in ("and", "or", "which", "that"):
+                break
+    return None
 
 
 def _evaluate_verb(toks, i: int) -> bool:

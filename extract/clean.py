@@ -73,10 +73,13 @@ _DASHES = re.compile(r"---?")
 
 
 def _apply(text: str, offs: list[int], pattern: re.Pattern[str], keep: str | None, lit: str | None):
+    matches = list(pattern.finditer(text))
+    if not matches:
+        return text, offs  # most rules match nothing: keep the map instead of copying it
     out: list[str] = []
     omap: list[int] = []
     pos = 0
-    for m in pattern.finditer(text):
+    for m in matches:
         out.append(text[pos : m.start()])
         omap.extend(offs[pos : m.start()])
         if keep == "sym":

@@ -104,6 +104,8 @@ def _examples_after(toks, j: int) -> int | None:
             return k + 1
         if low in (",", ":") and k > j and toks[k - 1].lower in GENERIC_PLURAL_HEADS | {"baselines"}:
             return k + 1  # "against three classic search algorithms, ToT-BFS, BestFS, and MCTS"
+        if low == "(" and k > j and toks[k - 1].lower.endswith("s") and toks[k - 1].text.islower():
+            return k + 1  # "against classic sequence techniques (LSTM, GRU, TCN)"
         if low in _CLAUSE:
             return None
     return None
@@ -127,6 +129,30 @@ _PLAIN = frozenset(
 _STRONG = frozenset({"outperforms", "surpasses", "beats", "compared-to", "than", "improves-over"})
 
 
+_KIND_ADJ = _QUANTIFIERS | _PLAIN | {"strong", "competitive", "several", "standard", "typical", "common"}
+
+
+def _kind_of_baselines(toks, nm) -> bool:
+    """ "surpasses strong RAG baselines": adjective, name, plural "baselines" -- a kind of baselines."""
+    j, i = nm.tok_end, nm.tok_start
+    return (
+        j < len(toks)
+        and toks[j].lower in ("baselines", "methods", "approaches", "models")
+        and i > 0
+        and toks[i - 1].lower in _KIND_ADJ
+    )
+
+
+def _baseline_named_after(toks, j: int) -> bool:
+    """ "the X baseline" right after the cue: at most four tokens, then "baseline(s)"."""
+    for k in range(j, min(len(toks), j + 5)):
+        if toks[k].lower in ("baseline", "baselines"):
+            return k > j and toks[k - 1].lower not in ("the", "a", "strong", "our")
+        if toks[k].text in (",", ".", ";") or toks[k].lower in ("and", "or", "on", "in"):
+            return False
+    return False
+
+
 def find_comparisons(doc: Document) -> list[Finding]:
     """COMPARES_AGAINST findings for one analysed abstract."""
     out: list[Finding] = []
@@ -143,6 +169,8 @@ def find_comparisons(doc: Document) -> list[Finding]:
                     continue  # "robust against attacks", "we compare A against B": not baselines
             if rule == "over":
                 window = {t.lower for t in toks[max(0, i - 8) : i]}
+                if _baseline_named_after(toks, j):
+                    window = window | {"improvement"}  # "13% over the StreamNet baseline"
                 if not window & _COMPARATIVE and not any(
                     t.text.endswith(("×", "x")) and t.text[:1].isdigit() for t in toks[max(0, i - 8) : i]
                 ):
@@ -165,8 +193,10 @@ def find_comparisons(doc: Document) -> list[Finding]:
                         seen.add(key)
                         out.append(Finding("COMPARES_AGAINST", name, "Method", sent.index, "technique", 0.5))
             for nm in names:
-                if not is_specific(doc, nm) or _class_of_works(toks, nm):
+                if not is_specific(doc, nm) or _class_of_works(toks, nm) or _kind_of_baselines(toks, nm):
                     continue
+                if nm.text.lower().startswith("non-"):
+                    continue  # "non-RT baselines": everything that is not X
                 if rule == "versus" and not (is_acronym_like(nm.text.split()[0]) or nm.known):
                     continue  # "Los Angeles vs. San Francisco": places, not baselines
                 key = normalize(nm.text)

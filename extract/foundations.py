@@ -14,7 +14,7 @@ from kg.extract.cues import match_triggers, names_after
 from kg.extract.document import Document, Finding, Sentence
 from kg.extract.knowledge import lookup
 from kg.extract.mentions import Mention
-from kg.extract.names import is_acronym_like, is_title_word
+from kg.extract.names import NOT_ENTITIES, NOT_NAME_WORDS, is_acronym_like, is_title_word
 from kg.extract.specific import GENERIC_TITLE_WORDS, is_specific, label_of
 from kg.normalize import normalize
 
@@ -97,6 +97,7 @@ CONFIDENCE = {
     "the-x-model": 0.65,
     "subject-name": 0.55,
     "technique": 0.45,
+    "method-examples": 0.6,
 }
 # Lower-case technique names: "counterfactual data augmentation", "confidence-based decoding".
 TECHNIQUE_HEADS = frozenset(
@@ -193,7 +194,8 @@ PARADIGMS = frozenset(
     mixture-of-experts transformer transformers rnn rnns cnn cnns mlp mlps deep-learning machine-learning
     sota optimal-transport variational-inference stochastic-gradient-descent
     reinforcement-learning-from-human-feedback gradient-descent backpropagation attention
-    self-attention dropout process-reward-model reward-model""".split()
+    self-attention dropout process-reward-model reward-model rag retrieval-augmented-generation
+    retrieval-augmented-generation-rag""".split()
 )
 _STYLE = re.compile(r"^(.+?)-(?:style|inspired|based|like|guided)$")
 # for weak cues only names the gazetteers/corpus know as methods, or acronym-shaped names
@@ -206,11 +208,83 @@ _SUBJECT_VERBS = frozenset(
 )
 
 
+# "large audio-language models (LALMs)", "small reasoning models": a kind of model, not one named method
+_KIND_OF_MODEL = re.compile(
+    r"^(?:large|small|multimodal large|pre-?trained large)\b.*\bmodels?$", re.IGNORECASE
+)
+
+
+# "Item Response Theory (IRT) was applied to ...": a defined tool the paper uses
+_PASSIVE_USE = re.compile(
+    r"\)?\s*(?:was|were|is|are)\s+(?:applied|used|employed|adopted|leveraged|utili[sz]ed)\b"
+)
+
+
+_METHOD_PLURALS = frozenset(
+    """method methods technique techniques algorithm algorithms approach approaches model models framework
+    frameworks architecture architectures baseline baselines""".split()
+)
+
+
+def _bracket_after_kind(toks, j: int) -> int | None:
+    """Token after "(" when a short lower-case noun phrase ending in a plural or method noun opens
+    with a bracket right after a cue: "rule-based models (VADER)"."""
+    for k in range(j, min(len(toks), j + 6)):
+        t = toks[k]
+        if t.text == "(" and k > j and toks[k - 1].lower in _METHOD_PLURALS:
+            return k + 1
+        if not (t.text[:1].islower() or t.text == "-"):
+            return None
+    return None
+
+
+# "Dempster-Shafer theory", "Gumbel-Softmax trick": two capitalized surnames joined by a hyphen
+_EPONYM = re.compile(r"^[A-Z][a-z]+[-–][A-Z][a-z]+(?:\s+[a-z]+)?$")
+
+
+_NAME_HEADS = frozenset({"model", "theory", "framework", "algorithm", "method", "objective", "loss"})
+
+
+def _same_but_head(a: str, b: str) -> bool:
+    """ "plackett-luce-model" vs "plackett-luce": equal up to one trailing generic head word."""
+    long, short = (a, b) if len(a) > len(b) else (b, a)
+    return long.startswith(short + "-") and long[len(short) + 1 :] in _NAME_HEADS
+
+
+# heads that name a task even in Title Case: "Automatic Depression Detection (ADD)" is no method
+_PURE_TASK_HEADS = frozenset(
+    """detection recognition classification segmentation answering summarization captioning
+    identification""".split()
+)
+
+
+_MODIFIED_NOUNS = frozenset(
+    """graph graphs task tasks setting settings scenario scenarios benchmark benchmarks dataset datasets
+    reuse domain domains regime regimes community literature research paradigm paradigms""".split()
+)
+
+
+_AFFIXED = re.compile(r"\w-(?:based|style|inspired|like|guided|driven)\b", re.IGNORECASE)
+
+
+def _inside_proposed_name(doc: Document, start: int, end: int) -> bool:
+    """The span lies inside a longer occurrence of a name this paper proposes."""
+    inner = normalize(doc.clean[start:end])
+    for key in doc.proposed:
+        if len(key) <= len(inner) or f"-{inner}-" not in f"-{key}-":
+            continue
+        lo, hi = max(0, start - len(key) - 2), min(len(doc.clean), end + len(key) + 2)
+        if key in normalize(doc.clean[lo:hi]):
+            return True
+    return False
+
+
 def _task_forms(doc: Document) -> set[str]:
     """Names the abstract defines as tasks ("conversational query reformulation (CQR)")."""
     out = set()
     for d in doc.definitions:
-        if d.lowercase_long and (d.head in TASK_HEADS or d.label is None):
+        lower_task = d.lowercase_long and (d.head in TASK_HEADS or d.label is None)
+        if lower_task or d.head in _PURE_TASK_HEADS:
             out.add(normalize(d.short))
             out.add(normalize(d.long))
     return out
@@ -236,21 +310,44 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
         key = normalize(name)
         if key in seen or key in doc.proposed or (alias and normalize(alias) in doc.proposed):
             return
+        if _AFFIXED.search(name):
+            return  # "the Random Forest-based model": the style rule records "Random Forest" itself
+        if any(key.startswith(s + "-") or s.startswith(key + "-") for s in seen if _same_but_head(key, s)):
+            return  # "the Plackett-Luce model" and a later "Plackett-Luce": one thing
+        if rule == "method-examples" and name.split()[-1].lower() in TASK_HEADS and " " in name:
+            return  # "inverse methods such as SVBRDF estimation": a task, not a method
+        if start >= 0 and any(
+            d.long_start <= start < d.long_end and key not in (normalize(d.long), normalize(d.short))
+            for d in doc.definitions
+        ):
+            return  # "Reasoning" inside "Reasoning and Acting (ReAct)": a piece of a longer name
         if key in tasks or key.split("-")[0] in tasks or (start >= 0 and _inside_own_definition(doc, start)):
             return
         forms = {key, key.rstrip("s")} | ({normalize(alias)} if alias else set())
-        if is_generic_acronym(name) or (rule in _WEAK_ALL and forms & PARADIGMS):
+        d = doc.short_for(name)
+        if (
+            is_generic_acronym(name)
+            or (alias and is_generic_acronym(alias))
+            or (d and is_generic_acronym(d.short))
+        ):
+            return  # "Computer Vision (CV)": a field, whichever spelling the cue saw
+        if key in NOT_ENTITIES:
+            return  # "JAX-based", "on CUDA": software, not a method
+        if rule in _WEAK_ALL and forms & PARADIGMS:
             return
         label = label_of(doc, name, "Method", head)
         if label != "Method":
             return
         if rule in _WEAK:
             k = lookup(name)
-            coined = (rule in ("via", "leveraging") and (alias is not None or is_acronym_like(name))) or (
-                rule in ("via", "leveraging", "using") and _title_multiword(name)
+            coined = (
+                (rule in ("via", "leveraging") and (alias is not None or is_acronym_like(name)))
+                or (rule in ("via", "leveraging", "using") and _title_multiword(name))
+                or (rule in ("via", "leveraging", "using") and _EPONYM.match(name) is not None)
             )
-            if not ((k is not None and k.label == "Method") or key in doc.corpus_names or coined):
-                return
+            linked = key in doc.corpus_names and not (" " not in name and name.islower())
+            if not ((k is not None and k.label == "Method") or linked or coined):
+                return  # a plain lower-case word ("case") is not a name because some paper's acronym is
         seen.add(key)
         out.append(
             Finding("BUILDS_ON", name, label, sent_index, rule, CONFIDENCE[rule], (alias,) if alias else ())
@@ -264,14 +361,27 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
                 base = m.group(1)
                 # "Error Feedback-inspired": Title Case words before the suffixed one belong to the name
                 j = k
-                while j > 0 and is_title_word(toks[j - 1].text, True) and k - j < 4:
-                    j -= 1
+                while (
+                    j > 0
+                    and is_title_word(toks[j - 1].text, True)
+                    and k - j < 4
+                    and toks[j - 1].lower not in NOT_NAME_WORDS
+                ):
+                    j -= 1  # not "Unlike" / "Existing" opening the sentence
                 if j < k and base[:1].isupper():
                     base = doc.clean[toks[j].start : tok.start + len(base)]
                 if is_acronym_like(base) or (j < k and base[:1].isupper()):
                     add(base, None, sent.index, "style", None, toks[j].start)
-        for _i, j, rule in match_triggers(sent, TRIGGERS):
+        for i, j, rule in match_triggers(sent, TRIGGERS):
             names = names_after(doc, sent, j)
+            if rule == "such-as" and i > 0 and toks[i - 1].lower in _METHOD_PLURALS:
+                rule = "method-examples"  # "one-class methods including DeepSVDD and HRN"
+            if not names and rule in _TECHNIQUE_CUES | _WEAK:
+                k = _bracket_after_kind(toks, j)
+                if k is not None:
+                    # "leveraging rule-based models (VADER) and ...": the bracket names the kind's instance
+                    names = names_after(doc, sent, k)
+                    rule = "method-examples"
             for nm in names:
                 end = nm.tok_end
                 if (
@@ -292,10 +402,14 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
         _subject_name(doc, sent, add)
     # background methods the abstract defines: "Graph neural networks (GNNs) are ..."
     for d in doc.definitions:
+        used = not d.lowercase_long and (
+            d.long.split()[-1].lower() in ("theory", "theorem") or _PASSIVE_USE.match(doc.clean, d.short_end)
+        )
         if (
-            d.label == "Method"
+            (d.label == "Method" or (used and d.label is None))
             and not is_generic_acronym(d.short)
             and not (d.lowercase_long and d.head in TASK_HEADS)
+            and not _KIND_OF_MODEL.match(d.long)
         ):
             add(d.short, d.long, doc.sentence_of(d.short_start), "defined-method", None, d.long_start)
     # known methods mentioned without a cue
@@ -306,6 +420,13 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
         if m.known.label == "Method" and m.known.score >= MIN_MENTION_SCORE:
             if m.text.islower() and " " not in m.text and m.text.endswith("s"):
                 continue  # "adapters", "transformers": a kind of thing, not one method
+            toks = doc.sentences[m.sentence].tokens
+            if m.tok_start > 0 and toks[m.tok_start - 1].lower in ("without", "no", "unlike"):
+                continue  # "surfacing reasoning without chain-of-thought": explicitly not used
+            if m.tok_end < len(toks) and toks[m.tok_end].lower in _MODIFIED_NOUNS:
+                continue  # "a kNN graph", "KV-cache reuse", "RL tasks": the name types another noun
+            if _inside_proposed_name(doc, m.start, m.end):
+                continue  # "Contrastive Learning" inside the paper's own "Sibling Contrastive Learning ..."
             name = _extend_mention(doc, m)
             add(name, None, m.sentence, "known-method", None, m.start)
     return out

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import resources
 
@@ -73,6 +75,52 @@ def _case_guarded(surface: str) -> bool:
     return surface.isalpha() and surface.isupper()
 
 
+# Coined mixed-case names whose letters spell an English word the corpus writes in lower case
+# (in >= 30 of its 38,064 abstracts, counted with :func:`english_collisions` over
+# ../shared/data/corpus): a capitalized "Quality", "Multiple" or "Research" opening a sentence is
+# the word, not QuALITY, MultiPL-E or ReSearch. "Imagenet" or "Mujoco" are no English words
+# (written in lower case in at most one abstract), so they still find ImageNet and MuJoCo.
+ENGLISH_COLLISIONS = frozenset(
+    {"quality", "multiple", "research", "zero", "map", "counterfactual", "draft", "rest", "blend"}
+)
+
+
+def _letters(surface: str) -> str:
+    return "".join(c for c in surface.lower() if c.isalpha())
+
+
+def _mixed_case(surface: str) -> bool:
+    """Coined spellings with capitals inside a word: QuALITY, MultiPL-E, LLaVA."""
+    letters = [c for c in surface if c.isalpha()]
+    return any(c.islower() for c in letters) and any(c.isupper() for c in letters[1:])
+
+
+def english_collisions(surfaces: Iterable[str], texts: Iterable[str], min_docs: int = 30) -> set[str]:
+    """Letters of the mixed-case ``surfaces`` that ``texts`` use as a lower-case word in >= min_docs texts.
+
+    This is how :data:`ENGLISH_COLLISIONS` was computed (over the corpus abstracts).
+    """
+    wanted = {_letters(s) for s in surfaces if _mixed_case(s)}
+    counts: Counter[str] = Counter()
+    for text in texts:
+        counts.update(wanted.intersection(re.findall(r"\b[a-z]+\b", text)))
+    return {w for w, c in counts.items() if c >= min_docs}
+
+
+def case_compatible(surface: str, text: str) -> bool:
+    """Whether ``text`` can spell the entry ``surface`` as far as letter case goes.
+
+    All-capitals acronyms need a capital in the text ("MATH" is not "math"); a coined
+    mixed-case name that spells an English word needs more than a sentence-initial capital
+    ("Quality" is not QuALITY, "QuALITY" and "QUALITY" are).
+    """
+    if _case_guarded(surface) and not any(c.isupper() for c in text):
+        return False
+    if text.isalpha() and text[:1].isupper() and text[1:].islower() and _mixed_case(surface):
+        return _letters(surface) not in ENGLISH_COLLISIONS
+    return True
+
+
 class Gazetteer:
     """Name lookup with types and scores, generic-phrase test and PhraseMatcher patterns."""
 
@@ -91,7 +139,6 @@ class Gazetteer:
 
     def lookup(self, name: str) -> GazEntry | None:
         """The entry ``name`` denotes, or ``None``; the first-loaded (most trusted) entry wins."""
-        has_upper = any(c.isupper() for c in name)
         keys = [normalize(name), compact(name)]
         if len(name) > 4 and name.endswith("s") and not name.endswith("ss"):
             keys += [normalize(name[:-1]), compact(name[:-1])]  # "graph neural networks"
@@ -99,7 +146,7 @@ class Gazetteer:
             found = [
                 (surface, entry)
                 for surface, entry in self._index.get(key, ())
-                if has_upper or not _case_guarded(surface)
+                if case_compatible(surface, name)
             ]
             if found:
                 # the spelling decides between same-letter names: "FID" (metric) vs "FiD" (method)

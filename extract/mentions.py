@@ -13,12 +13,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress, count
+from operator import itemgetter
 
+from kg.extract.gazetteer import case_compatible
 from kg.extract.knowledge import Known, lookup, patterns
 from kg.extract.tokens import Token
 from kg.normalize import normalize
 
 MAX_WORDS = 5
+_LOWER = itemgetter(3)  # Token.lower
 
 
 @dataclass(frozen=True)
@@ -72,6 +76,8 @@ def _match(candidates: list[tuple[str, Known]], phrase: str) -> Known | None:
             continue  # "MATH" the benchmark is not "math"
         if lower and not any(s.islower() for s in (surface, known.name)):
             continue  # "quality" is not QuALITY
+        if not case_compatible(surface, phrase):
+            continue  # "Quality" opening a sentence is not QuALITY either
         return known
     return None
 
@@ -92,8 +98,17 @@ def scan(
     for si, toks in sentences:
         n = len(toks)
         here: dict[int, int] = {}
+        # only tokens that start some known name can start a mention: find them with C-level
+        # maps instead of a Python step per token (most tokens start nothing)
+        lows = list(map(_LOWER, toks))
+        starts = set(compress(count(), map(pre.__contains__, lows)))
+        if cpre:
+            starts.update(compress(count(), map(cpre.__contains__, lows)))
         i = 0
-        while i < n:
+        for i0 in sorted(starts):
+            if i0 < i:
+                continue  # inside the previous mention
+            i = i0
             t = toks[i]
             if not t.text[:1].isalnum():
                 i += 1

@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from itertools import accumulate, compress, count
 
 from kg.extract.gazetteer import data_rows
 from kg.normalize import normalize
@@ -127,6 +128,12 @@ def _metric_table() -> dict[str, str]:
     return table
 
 
+@functools.cache
+def _lower_table() -> dict[str, tuple[str, str]]:
+    """Lower-cased surface -> (surface as listed, canonical name); the last listing wins."""
+    return {k.lower(): (k, v) for k, v in _metric_table().items()}
+
+
 def _case_sensitive(surface: str) -> bool:
     return sum(c.isupper() for c in surface) >= 2 or len(surface) <= 3
 
@@ -134,15 +141,32 @@ def _case_sensitive(surface: str) -> bool:
 _TOKEN = re.compile(r"[^\s\-\u2010-\u2014,;:()\[\]{}\"!?]+")
 
 
+_AT_K = re.compile(r"@\d+$")
+
+
+@functools.lru_cache(maxsize=200_000)
 def _key(token: str) -> str:
-    return re.sub(r"@\d+$", "@k", token.rstrip(".").lower())
+    """Lookup form of a token ("Pass@10." -> "pass@k"); cached because tokens repeat a lot."""
+    return _AT_K.sub("@k", token.rstrip(".").lower())
 
 
 @functools.cache
 def _first_keys() -> frozenset[str]:
     """Lower-cased first tokens of every surface (and their plurals): a fast pre-filter."""
     firsts = {key[0] for key in _index()[0]}
-    return frozenset(firsts | {f + "s" for f in firsts} | {f + "es" for f in firsts})
+    return frozenset((firsts | {f + "s" for f in firsts} | {f + "es" for f in firsts}) - {""})
+
+
+@functools.cache
+def _heads() -> frozenset[tuple[int, tuple[str, ...]]]:
+    """(length, keys of all but the last token) of every surface: prunes the span search."""
+    return frozenset((len(k), k[:-1]) for k in _index()[0])
+
+
+_AT_N = re.compile(r".*@\d+")
+_JOINERS = frozenset((" ", "-"))
+_SEPARATORS = re.compile(r"([\s\-\u2010-\u2014,;:()\[\]{}\"!?]+)")  # the complement of _TOKEN
+_HYPHEN_WORD = re.compile(r"-\w")
 
 
 @functools.cache
@@ -168,33 +192,47 @@ def _scan(text: str) -> list[tuple[int, int]]:
     """
     index, longest = _index()
     firsts = _first_keys()
-    toks = [(m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(text)]
+    heads = _heads()
+    # split on separator runs: parts = word, sep, word, ..., word (the end words may be "");
+    # C-level split/map/accumulate instead of a match object per token
+    parts = _SEPARATORS.split(text)
+    words = parts[0::2]
+    pos = list(accumulate(map(len, parts), initial=0))
+    starts = pos[0::2]
+    keys = list(map(_key, words))
+    # joined[j]: words j and j+1 are one space or one hyphen apart (may be in one name)
+    joined = list(map(_JOINERS.__contains__, parts[1::2]))
+    if joined and words[-1] == "":
+        joined[-1] = False  # text ends with a separator: there is no last word
+    ntok = len(words)
     out: list[tuple[int, int]] = []
     i = 0
-    while i < len(toks):
-        start = toks[i][0]
-        if _key(toks[i][2]) not in firsts:
-            i += 1
-            continue
+    for i0 in compress(count(), map(firsts.__contains__, keys)):
+        if i0 < i:
+            continue  # inside the previous match
+        i = i0
+        start = starts[i]
         if start >= 2 and text[start - 1] == "-" and text[start - 2].isalnum():
             i += 1
             continue  # "Clopper-Pearson": a part of a hyphenated name
         hit = None
-        for n in range(min(longest, len(toks) - i), 0, -1):
-            span = toks[i : i + n]
-            if any(text[a[1] : b[0]] not in (" ", "-") for a, b in zip(span, span[1:], strict=False)):
-                continue
-            raw = [t[2] for t in span]
+        run = 1
+        while run < longest and i + run < ntok and joined[i + run - 1]:
+            run += 1
+        for n in range(min(longest, ntok - i, run), 0, -1):
+            if (n, tuple(keys[i : i + n - 1])) not in heads:
+                continue  # no surface of n tokens starts with these n-1 tokens
+            raw = words[i : i + n]
             last = raw[-1].rstrip(".")
-            end = span[-1][0] + len(last)
+            end = starts[i + n - 1] + len(last)
             variants = [last]
             if last.endswith("s"):
                 variants += [last[:-1], last[:-2]] if last.endswith("es") else [last[:-1]]
             for variant in variants:
-                words = [*raw[:-1], variant]
-                for tokens, exact in index.get(tuple(_key(w) for w in words), ()):
-                    if exact and tuple(w.rstrip(".") for w in words) != tuple(t.rstrip(".") for t in tokens):
-                        if not (tokens[-1].endswith("@k") and re.fullmatch(r".*@\d+", words[-1])):
+                cand = [*raw[:-1], variant]
+                for tokens, exact in index.get(tuple(_key(w) for w in cand), ()):
+                    if exact and tuple(w.rstrip(".") for w in cand) != tuple(t.rstrip(".") for t in tokens):
+                        if not (tokens[-1].endswith("@k") and _AT_N.fullmatch(cand[-1])):
                             continue
                     hit = (n, end)
                     break
@@ -202,7 +240,7 @@ def _scan(text: str) -> list[tuple[int, int]]:
                     break
             if hit:
                 break
-        if hit and not re.match(r"-\w", text[hit[1] : hit[1] + 2]):
+        if hit and not _HYPHEN_WORD.match(text, hit[1]):
             out.append((start, hit[1]))
             i += hit[0]
         else:
@@ -224,11 +262,28 @@ def _singular(surface: str) -> str:
     return surface
 
 
+_WORD_BEFORE = re.compile(r"(?:^|(?<=[\s(]))([A-Za-z][\w\-]*) $")
+_WORD_RUN = re.compile(r"[\w\-]*")
+
+
+def _word_before(text: str, end: int) -> re.Match[str] | None:
+    """The word (and one space) that ends at ``end``, as searching all of ``text[:end]`` would.
+
+    Searching a short window instead of the whole prefix keeps this linear; only a window
+    that is one unbroken word can hide a longer word, and then the whole prefix is searched.
+    """
+    lo = max(0, end - 64)
+    m = _WORD_BEFORE.search(text, lo, end)
+    if m is None and lo > 0 and _WORD_RUN.fullmatch(text, lo, end - 1):
+        m = _WORD_BEFORE.search(text, 0, end)
+    return m
+
+
 def _extend_left(text: str, start: int) -> int:
     """Start of a compound ending at ``start`` ("retrieval" + "accuracy"), or ``start`` itself."""
     new = start
     for _ in range(2):
-        m = re.search(r"(?:^|(?<=[\s(]))([A-Za-z][\w\-]*) $", text[:new])
+        m = _word_before(text, new)
         if not m:
             break
         word = m.group(1)
@@ -250,7 +305,7 @@ def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
     """(start, end, name, surface, weak) for gazetteer hits and metric-head compounds."""
     found: list[tuple[int, int, str, str, bool]] = []
     taken: list[tuple[int, int]] = []
-    table = {k.lower(): (k, v) for k, v in _metric_table().items()}
+    table = _lower_table()
     for start, end in _scan(text):
         surface = text[start:end]
         entry = table.get(surface.lower()) or table.get(_singular(surface).lower())

@@ -22,12 +22,13 @@ GENERIC_ACRONYMS = frozenset(
     """llm llms vlm vlms mllm mllms lvlm lvlms lm lms plm plms ptlm ptlms slm slms lrm lrms rl nlp ai ml dl
     sota gpu gpus cpu cpus tpu api apis dnn dnns nn nns ann anns nlu nlg ir cv kg kgs qa vqa pde pdes ode
     odes sde sdes mdp mdps pomdp llm-based ai-generated iid i.i.d ood id us uk eu usa gdpr hci iot
-    gpt-based url html pdf json sql xml ssl fl marl ppl asr tts mt nmt ner pos""".split()
+    gpt-based url html pdf json sql xml ssl fl marl ppl asr tts mt nmt ner pos lalm lalms lmm lmms
+    lam lams alm alms vla vlas mlrm mlrms e2e ct mri pet ecg eeg fmri""".split()
 )
 # Words that may link Title Case words inside one name ("Mixture of Dirichlet EXperts").
 _NAME_LINKS = frozenset({"of", "for", "and", "with", "via", "the", "-", "&"})
 # Capitalized words that start sentences or clauses and are not name parts.
-_NOT_NAME_WORDS = frozenset(
+NOT_NAME_WORDS = _NOT_NAME_WORDS = frozenset(
     """we our the this these those that it its in on for to a an as at by from with however moreover
     furthermore additionally specifically finally first second third then thus therefore here there
     experiments experimental results extensive empirical notably meanwhile while when where although
@@ -43,7 +44,9 @@ _DETERMINERS = frozenset({"the", "a", "an", "our", "their", "its", "both", "all"
 NOT_ENTITIES = frozenset(
     """openai google meta microsoft deepmind anthropic nvidia amazon apple ibm baidu alibaba tencent huawei
     facebook hugging-face huggingface github wikipedia reddit twitter arxiv youtube kaggle semeval iwslt
-    neurips icml iclr acl emnlp naacl coling cvpr iccv eccv aaai ijcai kdd sigir""".split()
+    neurips icml iclr acl emnlp naacl coling cvpr iccv eccv aaai ijcai kdd sigir
+    cuda jax pytorch tensorflow keras numpy scipy python c++ java javascript matlab triton opencl openmp
+    linux android ios windows excel""".split()
 )
 # Suffixes that make a name a modifier: "GPT-2-derived", "EM-based".
 MODIFIER_SUFFIXES = (
@@ -61,6 +64,12 @@ MODIFIER_SUFFIXES = (
     "-augmented",
     "-level",
     "-wise",
+    "-focused",
+    "-oriented",
+    "-centric",
+    "-centered",
+    "-conditioned",
+    "-informed",
 )
 # Lower-case modifiers allowed before a name ("the strong baseline X").
 SKIP_MODIFIERS = frozenset(
@@ -71,7 +80,7 @@ SKIP_MODIFIERS = frozenset(
     technique techniques framework frameworks system systems including like e.g i.e namely such as
     powerful advanced modern current contemporary typical widely used open-source proprietary closed-source
     frontier larger smaller large small strongest best top-performing prominent mainstream well-established
-    specialized general-purpose""".split()
+    specialized general-purpose publicly available freely pretrained pre-trained off-the-shelf""".split()
 )
 # Verbs common in abstracts (base, -s and -es forms): a word after a name that is one of these is
 # the sentence's verb, not a noun the name modifies.
@@ -108,7 +117,9 @@ _SIZE = re.compile(r"^\d+(?:\.\d+)?[bmkt]$", re.I)
 _NUMBERISH = re.compile(
     r"^(?=[^a-z]*\d)[\d.,×x%+\-/~≈]+[a-z%×]{0,3}$|^\d+(?:st|nd|rd|th|d)$|^\d[\d.,]*-[a-z]+$", re.I
 )
-_VERSION = re.compile(r"^(?:v\d+(?:\.\d+)*|\d{2}(?:/\d{2})*|\d+(?:\.\d+)+|\d{4}|v\d+(?:/v\d+)+)$", re.I)
+_VERSION = re.compile(
+    r"^(?:v\d+(?:\.\d+)*|\d{2}(?:/\d{2})*|\d+(?:\.\d+)+|\d{4}(?:/\d{4})*|v\d+(?:/v\d+)+)$", re.I
+)
 
 
 @lru_cache(maxsize=100_000)
@@ -193,6 +204,8 @@ def _shape_run(tokens: Sequence[Token], i: int, at_sentence_start: bool) -> int:
         if (
             j > i
             and tokens[j].lower in _NAME_LINKS
+            # "MQuAKE with GPT-J": a coined token does not link on to the next name
+            and not (tokens[j].lower in ("with", "for", "via") and is_acronym_like(tokens[j - 1].text))
             and j + 1 < n
             and (is_title_word(tokens[j + 1].text) or is_acronym_like(tokens[j + 1].text))
             and tokens[j].text != "-"
@@ -288,6 +301,9 @@ def list_is_class(tokens: Sequence[Token], names: Sequence[Name]) -> bool:
     j = names[-1].tok_end
     if j < len(tokens) and tokens[j].lower in ("baseline", "baselines"):
         return False  # "Transformer baseline models": the named thing is the baseline
+    first = names[0].tok_start
+    if len(names) >= 2 and first > 0 and tokens[first - 1].lower == "the":
+        return False  # "the Foo-Net and Bar-Net models": the determiner picks out those very models
     for k in range(j, min(len(tokens), j + 5)):
         low = tokens[k].lower
         if low in GENERIC_PLURAL_HEADS:

@@ -15,6 +15,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 
+from kg.extract.acronyms import is_generic_acronym
 from kg.extract.benchmarks import find_benchmarks
 from kg.extract.comparisons import find_comparisons
 from kg.extract.document import Document, Finding, analyse
@@ -49,6 +50,8 @@ def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
     names: set[str] = set()
     seen: set[str] = set()
     for m in find_models(doc.clean):
+        if doc.clean.startswith(("-style", "-based", "-like", "-inspired"), m.end):
+            continue  # "DeepSeek-style MoEs": a kind of architecture, not the model used
         key = normalize(m.name)
         names.add(key)
         names.add(normalize(doc.clean[m.start : m.end]))
@@ -69,13 +72,48 @@ def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
     return out, names
 
 
+_COMPARATIVE_WORDS = frozenset(
+    """smaller lower higher larger better worse improved reduced increased decreased greater less notable
+    significant substantial remarkable considerable""".split()
+)
+
+
 def _metric_findings(doc: Document) -> list[Finding]:
     out = []
     seen: set[str] = set()
-    for m in find_metrics(doc.clean):
-        key = normalize(m.name)
-        if key in seen or key in doc.proposed:
+    # "Weighted Token Error Rate (WTER)": a metric the abstract defines is reported under its acronym;
+    # gazetteer hits inside its long form ("Error Rate") are parts of it, not metrics of their own
+    defined = [d for d in doc.definitions if d.label == "Metric" and not is_generic_acronym(d.short)]
+    for d in defined:
+        key = normalize(d.short)
+        if key in seen or key in doc.proposed or normalize(d.long) in doc.proposed:
             continue
+        seen.add(key)
+        seen.add(normalize(d.long))
+        out.append(
+            Finding(
+                "USES_METRIC",
+                d.short,
+                "Metric",
+                doc.sentence_of(d.short_start),
+                "defined-metric",
+                0.7,
+                (d.long,),
+            )
+        )
+    for m in find_metrics(doc.clean):
+        if any(d.long_start <= m.start and m.end <= d.short_end for d in defined):
+            continue
+        own = doc.short_for(m.name.split()[-1])
+        if (
+            own is not None
+            and own.label != "Metric"
+            and normalize(own.short) == normalize(m.name.split()[-1])
+        ):
+            continue  # "automatic speech recognition (ASR)": here ASR is no attack success rate
+        key = normalize(m.name)
+        if key in seen or key in doc.proposed or m.name.split()[0].lower() in _COMPARATIVE_WORDS:
+            continue  # "smaller error than ...": a comparison, not a metric name
         seen.add(key)
         out.append(
             Finding(
@@ -94,14 +132,14 @@ def _extract_doc(paper: Paper, doc: Document) -> Extraction:
     metrics = _metric_findings(doc)
     tasks = find_tasks(doc)
 
-    compared = {normalize(f.name) for f in comparisons}
+    compared = {k for f in comparisons for k in _identities(doc, f)}
     findings: list[Finding] = list(proposals)
     findings += [f for f in comparisons if normalize(f.name) not in doc.proposed]
+    findings += [f for f in foundations if not _identities(doc, f) & (compared | model_names)]
     findings += [
-        f for f in foundations if normalize(f.name) not in compared and normalize(f.name) not in model_names
-    ]
-    findings += [
-        f for f in benchmarks if normalize(f.name) not in model_names and normalize(f.name) not in compared
+        f
+        for f in benchmarks
+        if not _identities(doc, f) & (compared | model_names) and not _inside_model_name(f.name, model_names)
     ]
     findings += models
     metric_keys = {normalize(f.name) for f in metrics}
@@ -111,6 +149,25 @@ def _extract_doc(paper: Paper, doc: Document) -> Extraction:
     taken = {normalize(n) for f in findings for n in (f.name, *f.aliases)}
     findings += [f for f in tasks if normalize(f.name) not in taken]
     return _build(paper, doc, findings)
+
+
+def _inside_model_name(name: str, model_names: set[str]) -> bool:
+    """ "Opus" in "Claude 4.6 Opus": a word of a model's name is not a benchmark of its own."""
+    n = f"-{normalize(name)}-"
+    return any(n in f"-{m}-" for m in model_names if " " in m or "-" in m)
+
+
+def _identities(doc: Document, f: Finding) -> set[str]:
+    """Every normalized spelling of a finding's target: name, aliases and its acronym pair.
+
+    "outperforms Group Relative Policy Optimization (GRPO)" and a later bare "GRPO" are one
+    thing, so a filter on names alone would let GRPO be both a baseline and a foundation.
+    """
+    keys = {normalize(n) for n in (f.name, *f.aliases)}
+    d = doc.short_for(f.name)
+    if d is not None:
+        keys |= {normalize(d.short), normalize(d.long)}
+    return keys
 
 
 def _build(paper: Paper, doc: Document, findings: list[Finding]) -> Extraction:
@@ -176,7 +233,7 @@ def _base(name: str) -> str:
 # Sentences that can carry a proposal: the cheap first pass of linking analyses only these.
 _PROPOSAL_CUE = re.compile(
     r"\b(?:propos|introduc|present|develop|design|devis|buil|construct|releas|curat|creat|contribut|offer|"
-    r"formulat|establish|unveil|advocat|call|term|dub|name|coin)",
+    r"formulat|establish|unveil|advocat|call|term|dub|name|coin|publish|collect|compil|assembl)",
     re.IGNORECASE,
 )
 

@@ -9,7 +9,10 @@ Names the gazetteers know (GRPO, DPO) are background, never proposals.
 
 from __future__ import annotations
 
-from kg.extract.acronyms import AcronymDef, is_generic_acronym
+import re
+from dataclasses import replace
+
+from kg.extract.acronyms import HEAD_TYPES, TASK_HEADS, AcronymDef, is_generic_acronym
 from kg.extract.document import Document, Finding, Sentence
 from kg.extract.knowledge import lookup
 from kg.extract.names import (
@@ -21,20 +24,21 @@ from kg.extract.names import (
     parse_list,
     parse_name,
 )
-from kg.extract.specific import is_specific
+from kg.extract.specific import GENERIC_TITLE_WORDS, is_specific
 from kg.normalize import normalize
 
 PROPOSE_VERBS = frozenset(
     """propose proposes proposed introduce introduces introduced present presents presented develop develops
     developed design designs designed devise devises devised build builds construct constructs release
     releases curate curates create creates contribute contributes offer offers formulate formulates
-    establish establishes unveil unveils advocate advocates""".split()
+    establish establishes unveil unveils advocate advocates publish publishes collect collects compile
+    compiles assemble assembles describe describes""".split()
 )
 COMPONENT_VERBS = frozenset(
     """incorporate incorporates integrate integrates include includes comprises consists adds
     introduce introduces proposes features""".split()
 )
-NAMING = frozenset({"called", "termed", "dubbed", "named", "coined", "nicknamed"})
+NAMING = frozenset({"called", "termed", "dubbed", "named", "coined", "nicknamed", "referred"})
 NAMING_ACTIVE = frozenset({"term", "call", "name", "dub", "coin"})
 NOVEL = frozenset(
     """novel new simple unified general generic principled lightweight efficient scalable first
@@ -62,6 +66,11 @@ _DESCRIPTOR_HEADS = frozenset(
 _PREPOSITIONS = frozenset(
     """to for by of in on with from against into under over across between among within through towards
     toward via using""".split()
+)
+# participles that hand the object to an existing thing: "an approach leveraging State Space Models (SSM)"
+_USE_WORDS = frozenset(
+    """using leveraging employing utilizing exploiting integrating combining incorporating adopting based
+    built via""".split()
 )
 # words allowed between a proposal verb and its direct object
 _DIRECT_FILLERS = frozenset(
@@ -100,10 +109,56 @@ def _descriptor_label(sent: Sentence, lo: int, hi: int) -> str | None:
     return None
 
 
+def _apposition_label(sent: Sentence, j: int) -> str | None:
+    """Label named by the head noun of an appositive right after a name at token ``j``:
+    "LangX, the first large-scale dataset of ..." -> Dataset. The head is the last descriptor
+    before the phrase ends (a preposition, comma or relative pronoun), so "a benchmark-driven
+    framework" stays a Method (None: the caller's default)."""
+    toks = sent.tokens
+    if j >= len(toks) or toks[j].text != ",":
+        return None
+    k = j + 1
+    if [t.lower for t in toks[k : k + 3]] == ["to", "our", "knowledge"]:
+        k += 3  # "ChX, to our knowledge the first ... dataset"
+        if k < len(toks) and toks[k].text == ",":
+            k += 1
+    if k + 1 >= len(toks) or toks[k].lower not in ("a", "an", "the"):
+        return None
+    return _head_label(toks, k + 1)
+
+
+_VERSION_OF = frozenset({"version", "extension", "variant", "subset", "expansion", "edition", "release"})
+
+
+def _head_label(toks, start: int) -> str | None:
+    """Dataset/Metric label of the last descriptor noun in the phrase starting at ``start``."""
+    head = None
+    for i, t in enumerate(toks[start : start + 8], start):
+        if (
+            t.text == ","
+            and i + 1 < len(toks)
+            and toks[i + 1].text[:1].islower()
+            and toks[i + 1].lower not in _CLAUSE_END | {"and", "or", "but", "while"}
+        ):
+            continue  # "an expanded, uncertainty-aware version": a comma between adjectives
+        if t.lower == "of" and head is None and toks[i - 1].lower in _VERSION_OF:
+            return _head_label(toks, i + 1)  # "an expanded version of the Lunguage benchmark"
+        if t.lower in _PREPOSITIONS or t.lower in _CLAUSE_END or t.text in (",", "(", ")"):
+            break
+        for w in (t.lower, t.lower[:-1]):
+            if w in _DESCRIPTOR_HEADS or w in _DESCRIPTOR_LABEL:
+                head = w
+                break
+    lab = _DESCRIPTOR_LABEL.get(head or "")
+    return lab if lab in ("Dataset", "Metric") else None  # "a model for X" is usually a method
+
+
 def _label_from_shape(name: str) -> str | None:
     low = name.lower()
     if low.endswith(("bench", "-gym", "gym", "arena")) or "bench" in low.split("-"):
         return "Dataset"
+    if re.search(r"bench[-_ ]?v?\d+(?:\.\d+)*$", low):
+        return "Dataset"  # "MELABenchv1", "XBench-2"
     return None
 
 
@@ -113,11 +168,41 @@ def is_background(doc: Document, name: str) -> bool:
     return k is not None and normalize(name) not in doc.corpus_names
 
 
+_INITIAL_SKIP = frozenset({"of", "for", "and", "the", "with", "via", "in", "on", "to", "a"})
+
+
+def _trailing_acronym(text: str) -> tuple[str, str] | None:
+    """ "Emotional Consistency Score ECS" -> ("ECS", "Emotional Consistency Score"): a Title Case long
+    form followed by its own initials without parentheses."""
+    words = text.split()
+    if len(words) < 3:
+        return None
+    short, long_words = words[-1], words[:-1]
+    if not (short.isupper() and short.isalpha()):
+        return None
+    if not all(w[:1].isupper() or w in _INITIAL_SKIP for w in long_words):
+        return None
+    initials = "".join(w[0] for w in long_words if w.lower() not in _INITIAL_SKIP).upper()
+    return (short, " ".join(long_words)) if initials == short else None
+
+
 class _Collector:
     def __init__(self, doc: Document) -> None:
         self.doc = doc
         self.found: list[Finding] = []
         self.seen: set[str] = set()
+        self.typed: set[str] = set()  # names whose label came from explicit evidence, not the default
+
+    def _retype(self, key: str, label: str) -> None:
+        """A later cue names the kind ("X, a large-scale dataset") of a name first found untyped."""
+        if key in self.typed:
+            return
+        for i, f in enumerate(self.found):
+            if normalize(f.name) == key and f.label == "Method":
+                self.found[i] = replace(f, label=label)
+                for n in (f.name, *f.aliases):
+                    self.doc.proposed[normalize(n)] = label
+                self.typed.add(key)
 
     def add(
         self,
@@ -130,6 +215,12 @@ class _Collector:
     ) -> bool:
         text = name.text if isinstance(name, Name) else name
         aliases: list[str] = list(also)
+        split = _trailing_acronym(text)
+        if split is not None:
+            # "the Adversarial Empathy Benchmark AEB": the bare acronym is the name, typed by the head
+            text, long = split
+            aliases.append(long)
+            label = label or HEAD_TYPES.get(long.split()[-1].lower())
         if isinstance(name, Name) and name.alias:
             # "Long Form (LF)" parsed as one name: the acronym is the canonical short form
             aliases.append(text)
@@ -141,6 +232,8 @@ class _Collector:
             aliases.append(d.long)
         aliases = [a for a in dict.fromkeys(aliases) if normalize(a) != normalize(text)]
         key = normalize(text)
+        if key in self.seen and label in ("Dataset", "Metric"):
+            self._retype(key, label)
         if not key or key in self.seen or is_generic_acronym(text) or text.lower() in _NOT_PROPOSAL:
             return False
         if text.endswith(("-based", "-inspired", "-style", "-like", "-guided", "-aware")):
@@ -152,6 +245,8 @@ class _Collector:
             or "Method"
         )
         self.seen.add(key)
+        if label is not None:
+            self.typed.add(key)
         self.doc.proposed[key] = lab
         for a in aliases:
             self.doc.proposed.setdefault(normalize(a), lab)
@@ -159,7 +254,9 @@ class _Collector:
         return True
 
 
-_NOT_PROPOSAL = frozenset({"we", "our", "it", "this", "that"})
+_NOT_PROPOSAL = frozenset(
+    "we our it this that of in on to as at by or an is why how what who when where".split()
+)
 
 
 _TERMINOLOGY = frozenset(
@@ -201,7 +298,12 @@ def _is_modifier(sent: Sentence, nm: Name) -> bool:
     if j >= len(toks) or nm.head is not None:
         return False
     t = toks[j]
+    if t.text == "-" and j + 1 < len(toks) and toks[j + 1].lower in _AFFIX_MODIFIERS:
+        return True  # "Model Predictive Path Integral (MPPI)-based controller"
     return t.text[:1].islower() and t.lower not in _MODIFIER_OK and t.lower not in HEAD_LABELS
+
+
+_AFFIX_MODIFIERS = frozenset({"based", "style", "inspired", "guided", "like", "driven", "aware", "enhanced"})
 
 
 def _lower_name_after(doc: Document, sent: Sentence, j: int, max_words: int = 4) -> str | None:
@@ -237,7 +339,83 @@ def find_proposals(doc: Document) -> list[Finding]:
             first_proposal_sentence = sent.index
     _component_acronyms(doc, col, first_proposal_sentence)
     _implicit_acronyms(doc, col)
+    _derived_names(doc, col)
+    _described_kinds(doc, col)
+    if not col.found:
+        _title_only(doc, col)
     return col.found
+
+
+_OWN_PROPOSAL = re.compile(
+    r"\b(?:we|this (?:paper|work|study)|our (?:work|paper))\s+(?:\w+ly\s+)?"
+    r"(?:propose|present|introduce|develop|design|build|release|construct)s?\b"
+    r"|\bnewly (?:introduced|constructed|created|curated)\b",
+    re.IGNORECASE,
+)
+
+
+def _title_only(doc: Document, col: _Collector) -> None:
+    """ "ISCA: A Framework for ..." + "We present a low-compute system ...": the abstract proposes an
+    unnamed thing and only the title names it. Also "Climate X Bench" titles used as the subject of
+    the opening sentence ("Climate X Bench introduces an open benchmark")."""
+    title = doc.title or ""
+    if ":" in title:
+        head = title.split(":", 1)[0].strip()
+        if " " in head or not is_acronym_like(head) or is_generic_acronym(head) or is_background(doc, head):
+            return
+        for s in doc.sentences:
+            if _OWN_PROPOSAL.search(doc.clean, s.start, s.end):
+                label = _label_from_shape(head) or _subtitle_label(title.split(":", 1)[1])
+                col.add(head, s, "title-only", 0.7, label)
+                return
+        return
+    words = title.split()
+    if 2 <= len(words) <= 4 and all(w[:1].isupper() for w in words) and _label_from_shape(words[-1]):
+        first = doc.sentences[0] if doc.sentences else None
+        if first is not None and doc.clean[first.start : first.end].startswith(title):
+            col.add(title, first, "title-only", 0.7, "Dataset")  # "Climate Finance Bench introduces ..."
+
+
+_KIND = re.compile(
+    r"\)?\s*(?:,|is|was|,\s*which\s+is)\s+(?:a|an|the)\s+((?:[\w-]+\s+){0,5}?)"
+    r"(dataset|benchmark|corpus|suite|testbed|metric|measure)s?"
+    r"(?=\s*[,.;:(]|\s*$|\s+(?:of|for|with|that|which|to|in|on|from|covering|containing|comprising|built)\b)",
+    re.IGNORECASE,
+)
+
+
+def _described_kinds(doc: Document, col: _Collector) -> None:
+    """ "MGen is a dataset of 4 million sentences": a proposal described anywhere as a dataset or
+    metric takes that label, whichever rule found it first."""
+    for f in list(col.found):
+        if f.label != "Method":
+            continue
+        for m in re.finditer(rf"\b{re.escape(f.name)}\b", doc.clean):
+            k = _KIND.match(doc.clean, m.end())
+            if k is not None and not set(k.group(1).lower().split()) & _PREPOSITIONS:
+                col.add(
+                    f.name,
+                    doc.sentences[doc.sentence_of(m.start())],
+                    f.rule,
+                    f.confidence,
+                    _DESCRIPTOR_LABEL[k.group(2).lower()],
+                )
+                break
+
+
+def _derived_names(doc: Document, col: _Collector) -> None:
+    """ "Eywa ... a single-agent pipeline (EywaAgent) ... (EywaMAS)": names built from the proposal's
+    own name plus a capitalized suffix are variants or components the paper also introduces."""
+    bases = [(f.name, f.label) for f in col.found if " " not in f.name and len(f.name) >= 3]
+    if not bases:
+        return
+    for sent in doc.sentences:
+        for t in sent.tokens:
+            w = t.text
+            for base, label in bases:
+                n = len(base)
+                if len(w) > n + 1 and w.startswith(base) and w[n].isupper() and w.isalnum():
+                    col.add(w, sent, "derived-name", 0.7, label)
 
 
 def _implicit_acronyms(doc: Document, col: _Collector) -> None:
@@ -271,18 +449,60 @@ def _title(doc: Document, col: _Collector) -> None:
     if not doc.title or ":" not in doc.title:
         return
     head = doc.title.split(":", 1)[0].strip()
+    if head.lower().startswith("the "):
+        head = head[4:]  # "The Kerimov Model: ..." names "Kerimov Model"
     words = head.split()
-    if not (1 <= len(words) <= 3 and any(is_acronym_like(w) or is_title_word(w) for w in words)):
+    # "AI Idea Bench 2025": a fourth word is allowed when it is a version or the name is a bench
+    limit = 4 if re.search(r"bench|\d", head, re.IGNORECASE) else 3
+    if not (1 <= len(words) <= limit and any(is_acronym_like(w) or is_title_word(w) for w in words)):
         return
     if len(words) == 1 and not is_acronym_like(head) and not _coined_single(head):
         return
     n = normalize(head)
+    label = _label_from_shape(head) or _subtitle_label(doc.title.split(":", 1)[1])
     for s in doc.sentences:
-        if any(normalize(t.text) == n for t in s.tokens) or n in normalize(doc.clean[s.start : s.end]):
+        tok = next((t for t in s.tokens if normalize(t.text) == n), None)
+        if tok is not None or n in normalize(doc.clean[s.start : s.end]):
             own = any(t.lower in ("we", "our") or t.lower in PROPOSE_VERBS for t in s.tokens)
+            defined = doc.short_for(head) is not None or re.search(
+                rf"{re.escape(head)}\s*\(", doc.clean[s.start : s.end], re.IGNORECASE
+            )
+            if not own and defined:
+                return  # "Explainable AI (XAI) has emerged as ...": the title names a field it defines
             if own or not is_background(doc, head):
-                col.add(head, s, "title-colon", 0.9, _label_from_shape(head))
+                # the abstract's spelling is canonical: title "Arce: ..." vs. abstract "ARCE"
+                name = tok.text if tok is not None and len(words) == 1 else head
+                col.add(name, s, "title-colon", 0.9, label)
             return
+
+
+_SUBTITLE_STOP = frozenset("for of with in on to via through towards from".split())
+
+
+def _subtitle_label(subtitle: str) -> str | None:
+    """ "X: A Diverse Clinical Note Dataset and ...": the head of the subtitle's first noun phrase
+    types the name (Dataset or Metric only; anything else stays the default Method)."""
+    words = re.findall(r"[\w-]+|,", subtitle)
+    while words and words[0].lower() in ("towards", "toward", "a", "an", "the"):
+        words = words[1:]  # "Towards Limited Competitive Preference Dataset"
+    for w in words:
+        if w == "," or w.lower() in _SUBTITLE_STOP:
+            break
+        low = w.lower()
+        lab = _DESCRIPTOR_LABEL.get(low) or _DESCRIPTOR_LABEL.get(low[:-1])
+        if lab in ("Dataset", "Metric"):
+            return lab  # "A Large-Scale CT and MRI Dataset for ...": the first typed head noun
+    return None
+
+
+def _recurring_single(doc: Document, word: str) -> bool:
+    """ "we introduce Eywa, a heterogeneous framework ... Eywa improves": one capitalized word
+    introduced with an apposition and used again as a name later in the abstract."""
+    if " " in word or not _coined_single(word) or word.lower() in GENERIC_TITLE_WORDS:
+        return False
+    if "-" in word.strip("-"):
+        return True  # "Alpaca-est": a hyphenated capitalized coinage is no plain word
+    return len(re.findall(rf"\b{re.escape(word)}\b", doc.clean)) >= 2
 
 
 def _coined_single(word: str) -> bool:
@@ -303,6 +523,8 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
             continue  # "often called biomedical NER": an existing term, not a proposal
         if t.lower == "named" and k + 1 < n and toks[k + 1].lower in ("entity", "entities"):
             continue  # "named entity recognition"
+        if t.lower == "referred" and [x.lower for x in toks[k + 1 : k + 3]] != ["to", "as"]:
+            continue  # only "referred to as X"
         if (
             passive
             and k > 0
@@ -310,7 +532,7 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
             and not _has_agent(doc, sent, k)
         ):
             continue
-        j = k + 1
+        j = k + 2 if t.lower == "referred" else k + 1
         while j < n and toks[j].lower in ("as", "it", "this", "them", "the", "our", ","):
             j += 1
         if j >= n:
@@ -329,12 +551,35 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
                 col.add(low, sent, "named-as-lower", 0.75, _descriptor_label(sent, k - 6, k))
 
 
+_BASE_VERB_BEFORE = frozenset(
+    """we i to and also further then first here thus therefore hence can could will would may might must
+    should jointly additionally finally next subsequently newly carefully systematically""".split()
+)
+
+
+def _noun_use(toks, k: int) -> bool:
+    """A base-form proposal verb ("design", "present") after an adjective or noun is a noun:
+    "practical design choices", "the design space". Finite forms ("presents") are left alone."""
+    w = toks[k].lower
+    if w.endswith(("s", "ed")):
+        return False
+    prev = toks[k - 1]
+    return (
+        prev.text[:1].isalpha()
+        and prev.text.islower()
+        and prev.lower not in _BASE_VERB_BEFORE
+        and not prev.lower.endswith("ly")
+    )
+
+
 def _verb_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
     """ "we propose/introduce X" and "X incorporates a Y module"."""
     toks = sent.tokens
     for k, t in enumerate(toks):
         if t.lower.endswith("ed") and not (k > 0 and toks[k - 1].lower in ("we", "have", "here")):
             continue  # "previously proposed DRO methods": a participle, not our proposal
+        if t.lower in PROPOSE_VERBS and k > 0 and _noun_use(toks, k):
+            continue  # "practical design choices": the base form used as a noun
         if t.lower in PROPOSE_VERBS and _has_agent(doc, sent, k):
             if k + 2 < len(toks) and toks[k + 1].lower == "to":
                 # "we propose to learn X embeddings (XE)": only a defined acronym names the proposal
@@ -373,6 +618,21 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
             j + 3 < n and toks[j].lower == "is" and toks[j + 1].lower in ("a", "an") and window & STRICT_NOVEL
         ):
             col.add(nm, sent, "name-is-novel", 0.8, _descriptor_label(sent, j + 1, j + 8))
+        elif (
+            k == 0
+            and sent.index <= 1
+            and j + 3 < n
+            and toks[j].lower == "is"
+            and toks[j + 1].lower in ("a", "an")
+            and any(x.lower in _DESCRIPTOR_HEADS for x in toks[j + 2 : j + 7])
+            and " " not in nm.text
+            and is_acronym_like(nm.text)
+            and not is_generic_acronym(nm.text)
+            and len(re.findall(rf"\b{re.escape(nm.text)}\b", doc.clean)) >= 2
+        ):
+            # "CauchyNet is a compact complex-valued network ... CauchyNet reaches": a coined name the
+            # abstract opens by defining and then keeps using is the paper's own
+            col.add(nm, sent, "name-is-a", 0.75, _descriptor_label(sent, j + 1, j + 8))
 
 
 def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
@@ -399,9 +659,10 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
                 nm is not None
                 and nm.tok_start == k + 1
                 and _coined(nm.text)
-                and nm.head in ("Method", "Dataset")
+                and (nm.head in ("Method", "Dataset") or nm.alias is not None)
                 and not is_background(doc, nm.text)
             ):
+                # "Our Evidential Probing Network (EPN) uses ...": a name defined right after "our"
                 col.add(nm, sent, "our-x-method", 0.75, nm.head)
 
 
@@ -481,6 +742,14 @@ def _object_names(
     end = k + 1
     while end < n and end < k + 30 and toks[end].lower not in _CLAUSE_END:
         end += 1
+    if not components_only and end + 1 < n and toks[end].text == ":" and _plural_kind(toks[end - 1].lower):
+        # "construct two paragraph-level benchmarks: LocalX and DSY": the list names the proposals
+        lab = _DESCRIPTOR_LABEL.get(toks[end - 1].lower.rstrip("s")) or _DESCRIPTOR_LABEL.get(
+            toks[end - 1].lower
+        )
+        for nm in parse_list(doc.clean, toks, end + 1, known):
+            if _coined(nm.text) and is_specific(doc, nm) and not is_background(doc, nm.text):
+                col.add(nm, sent, rule + "-list", conf, lab)
     hi = toks[end - 1].end if end > k + 1 else toks[k].end
     # acronym definitions inside the object: the strongest signal
     for d in doc.definitions:
@@ -507,6 +776,15 @@ def _object_names(
         direct_obj = all(t.lower in _DIRECT_FILLERS for t in between)
         if _after_preposition(between):
             continue  # "data from the Consumer Product Safety Commission (CPSC)", "a framework for X (X)"
+        # "we introduce a method for sample-efficient modality integration (SEMI)": the acronym names
+        # the method the descriptor introduces, even with a lower-case long form
+        for_descriptor = (
+            len(between) >= 2
+            and between[-1].lower == "for"
+            and between[-2].lower in _DESCRIPTOR_HEADS
+            and d.head not in TASK_HEADS  # "a framework for distributionally robust optimization (DRO)"
+        )
+        described = described or for_descriptor
         if d.lowercase_long and not (described or (direct_obj and not components_only)):
             continue
         if components_only and not described:
@@ -546,7 +824,10 @@ def _object_names(
                 direct
                 and nm.tok_end + 1 < n
                 and toks[nm.tok_end].text == ","
-                and (toks[nm.tok_end + 1].lower in ("a", "an"))
+                and (
+                    toks[nm.tok_end + 1].lower in ("a", "an")
+                    or [x.lower for x in toks[nm.tok_end + 1 : nm.tok_end + 3]] == ["the", "first"]
+                )
             ) or (
                 # "a new robust MARL framework, ERNIE, that ...": named right after its description
                 nm.tok_start >= 2
@@ -555,10 +836,11 @@ def _object_names(
             )
             ok = (
                 (direct or appositive)
-                and _coined(nm.text)
+                and (_coined(nm.text) or (own and _recurring_single(doc, nm.text)))
                 and is_specific(doc, nm)
                 and (own or not is_background(doc, nm.text))
                 and not _is_modifier(sent, nm)
+                and not _earlier_field(doc, nm.text, sent.index)
             )
             if ok:
                 if components_only and not nm.text[:1].isupper():
@@ -570,7 +852,9 @@ def _object_names(
                     in _DESCRIPTOR_HEADS | {"prior", "block", "head", "encoder"}
                 ):
                     return  # "integrates the Lindblad Master Equation": background, not a component
-                lab = _descriptor_label(sent, k, nm.tok_start) or nm.head
+                lab = (
+                    _apposition_label(sent, nm.tok_end) or _descriptor_label(sent, k, nm.tok_start) or nm.head
+                )
                 col.add(nm, sent, rule, conf, lab)
                 # "two new datasets, MathQX and MathTFX": every coined member of the list
                 if nm.tok_end < n and toks[nm.tok_end].lower in (",", "and"):
@@ -585,16 +869,37 @@ def _object_names(
             j = max(j + 1, nm.tok_end)
             direct = False
             continue
-        if t.lower in _PREPOSITIONS or not (t.text[:1].islower() or t.text in (",",)):
+        if t.lower in _PREPOSITIONS or t.lower in _USE_WORDS:
+            direct = False
+        elif not (t.text[:1].islower() or t.text in (",",)):
             direct = False
         j += 1
     if not components_only:
         _lowercase_object(doc, col, sent, k, rule)
 
 
+def _plural_kind(word: str) -> bool:
+    """ "benchmarks", "datasets", "metrics", "modules": a plural descriptor noun."""
+    return word.endswith("s") and (word[:-1] in _DESCRIPTOR_HEADS or word in _DESCRIPTOR_HEADS)
+
+
+def _earlier_field(doc: Document, name: str, si: int) -> bool:
+    """ "Inverse reinforcement learning (IRL) ... we propose the first ... IRL algorithm": an acronym
+    the abstract defined earlier with a lower-case long form names the field, not the proposal."""
+    d = doc.short_for(name)
+    return (
+        d is not None
+        and normalize(name) == normalize(d.short)
+        and d.lowercase_long
+        and doc.sentence_of(d.short_start) < si
+    )
+
+
 def _after_preposition(between) -> bool:
     """A preposition between the verb and the name, other than "a method for" or "a new class of"."""
     for i, t in enumerate(between):
+        if t.lower in _USE_WORDS:
+            return True
         if t.lower in _PREPOSITIONS:
             before = between[i - 1].lower if i > 0 else ""
             if before in _DESCRIPTOR_HEADS or before in (
@@ -662,6 +967,23 @@ _NOT_OWN_BEFORE = frozenset(
 )
 
 
+_COMPONENT_HEADS = frozenset(
+    "module router block layer head encoder decoder mechanism unit component branch network adapter".split()
+)
+_PRIOR_KIND = re.compile(
+    r"\b(?:previous|prior|existing|other|traditional|conventional|standard)\b", re.IGNORECASE
+)
+_PASSIVE_USE = frozenset("applied used employed adopted leveraged utilized utilised".split())
+
+
+def _used_passively(sent: Sentence, after) -> bool:
+    """ "(IRT) was applied", "(SHAP) is used": the defined thing is a tool the paper uses."""
+    if after is None or after.lower not in ("was", "were", "is", "are"):
+        return False
+    nxt = _token_after(sent, after.end)
+    return nxt is not None and nxt.lower in _PASSIVE_USE
+
+
 def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> None:
     """Acronyms with a coined Title Case long form defined at or after the first proposal."""
     if first is None:
@@ -676,20 +998,43 @@ def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> No
             continue
         if is_background(doc, d.short) or is_background(doc, d.long):
             continue
+        known = lookup(d.short)
+        if known is not None and known.label == "Method" and lookup(d.long) is not None:
+            continue  # "Group Relative Policy Optimization (GRPO)": a well-known method, even if some
+            # other paper of the input also claims the name
         sent = doc.sentences[si]
         # not when the definition sits right after a comparison or builds-on cue
         prev = [t.lower for t in sent.tokens if t.end <= d.long_start][-3:]
         if set(prev) & _NOT_OWN_BEFORE:
             continue
+        clause = [t.lower for t in sent.tokens if t.end <= d.long_start][-8:]
+        if set(clause) & _USE_WORDS and not set(clause) & {"novel", "new", "our", "proposed"}:
+            continue  # "Leveraging RWKV-7's linear-complexity Weighted Key-Value (WKV) architecture"
         # a new named component is introduced as such: described ("(OUB), a two-step scheme",
         # "(QVM) module"), opening its sentence ("IMEKD selects ..."), or marked new/ours
         after = _token_after(sent, d.short_end)
+        if _PRIOR_KIND.search(doc.clean) and re.search(
+            rf"\b(?:previous|prior|existing|other|traditional|conventional|standard)\s+(?:[\w-]+\s+){{0,2}}"
+            rf"{re.escape(d.short)}s?\b",
+            doc.clean,
+            re.IGNORECASE,
+        ):
+            continue  # "outperforms previous state-of-the-art UAP methods": UAP is an existing kind
+        if d.long.split()[-1].lower() in ("theory", "theorem") or _used_passively(sent, after):
+            continue  # "Item Response Theory (IRT) was applied to ...": an existing tool, built on
         described = after is not None and after.lower in _DESCRIPTOR_HEADS
         if after is not None and after.text == ",":
             nxt = _token_after(sent, after.end)
             described = described or (nxt is not None and nxt.lower in ("a", "an"))
         opening = sent.tokens[0].start >= d.long_start - 1
         marked = bool(set(prev) & {"novel", "new", "our", "proposed", "called", "termed", "dubbed"})
+        # "It then employs a Parameter-free Fusion Module (PFM)": a part named as such, in a sentence
+        # whose subject is the paper's own method
+        ti = next((i for i, t in enumerate(sent.tokens) if t.start >= d.long_start), 0)
+        part = d.long.split()[-1].lower() in _COMPONENT_HEADS and (
+            _has_agent(doc, sent, ti) or sent.tokens[0].lower in ("it", "this")
+        )
+        described = described or part
         acting = (
             after is not None
             and after.text[:1].islower()

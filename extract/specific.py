@@ -104,6 +104,9 @@ _DATASET_SHAPE = re.compile(
 )
 
 
+_METRIC_LAST = frozenset({"distance", "divergence", "score", "error", "rate", "coefficient", "ratio"})
+
+
 def label_of(doc: Document, name: str, default: str, head: str | None = None) -> str:
     """Best label for ``name``: this paper's proposals, gazetteers, corpus votes, head noun, default."""
     n = normalize(name)
@@ -115,6 +118,8 @@ def label_of(doc: Document, name: str, default: str, head: str | None = None) ->
         head = head or "Dataset"  # "Ubuntu Dialogue Corpus"
     elif _DATASET_SHAPE.search(name):
         head = head or "Dataset"  # "ScienceQA", "LiveCodeBench", "SWE-bench", "AgentGym"
+    elif last in _METRIC_LAST and " " in name and name[:1].isupper():
+        head = head or "Metric"  # "Frechet Text Distance", "Jensen-Shannon Divergence"
     if n in doc.proposed:
         return doc.proposed[n]
     known = lookup(name)

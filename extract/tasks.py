@@ -54,7 +54,9 @@ _STOP = frozenset(
     this these it its their they and or but as than then thus such both each every all any other more
     most less without under over between among across against during within based leveraging yet so
     also however here there how what why a an the of for . , ; : ( ) [ ] " ' ? ! — – “ ” remains remain
-    poses pose suffers suffer requires require enables enable improves improve achieves achieve""".split()
+    poses pose suffers suffer requires require enables enable improves improve achieves achieve because
+    since although whether if often usually typically paper describes presents proposes introduces
+    explores investigates examines""".split()
 )
 _WEAK_MODIFIERS = frozenset(
     """various multiple diverse several different many downstream complex challenging important key
@@ -63,7 +65,8 @@ _WEAK_MODIFIERS = frozenset(
     traditional conventional typical common popular numerous extensive comprehensive six five four three
     two one first second significant representative distinct strong poor explicit purely simple
     overall whole entire broader broad wide weak persistent single growing high low after seen insufficient
-    limited severe substantial inherent major minor standard vanilla naive prior previous such""".split()
+    limited severe substantial inherent major minor standard vanilla naive prior previous such seven eight
+    nine ten twelve impressive remarkable superior state-of-the-art sota promising notable""".split()
 )
 _GENERIC = frozenset(
     """deep-learning machine-learning learning optimization analysis inference generation prediction
@@ -73,6 +76,8 @@ _GENERIC = frozenset(
     supervised-learning self-supervised-learning unsupervised-learning""".split()
 )
 _VERB_ENDINGS = ("ing",)
+_ADJ_ENDINGS = ("ic", "al", "ive", "ous", "ful", "ent", "ant", "able", "ible", "less")
+_KIND_OF_MODEL = frozenset({"models", "model", "llms", "llm"})
 _INNER_PREPS = frozenset({"of", "in", "for", "on", "with", "from", "under"})
 _CUE_BEFORE = frozenset(
     {"for", "address", "addresses", "tackle", "tackles", "solve", "solves", "study", "studies", "on"}
@@ -173,7 +178,9 @@ def find_tasks(doc: Document) -> list[Finding]:
                     j = k
                     while j > 0 and k - j < 3 and _is_modifier(toks[j - 1]):
                         j -= 1
-                    if j < k:
+                    last = toks[k - 1].lower
+                    if j < k and not (last.endswith(_ADJ_ENDINGS) and last not in HEADS) and last != "given":
+                        # not "autonomous tasks", "knowledge-intensive tasks": an adjective is no task
                         add(_text(doc, sent, (j, k)), sent.index, "x-task", 1.2)
         _task_examples(doc, sent, add)
     if doc.sentences:
@@ -257,6 +264,8 @@ def _opening_subject(doc: Document, add) -> None:
     words = [w.lower() for w in phrase.split()]
     if len(words) < 2 or words[0] in _OPENING_NOT or any(is_acronym_like(w) for w in phrase.split()):
         return
+    if set(words) & {"often", "that", "which", "usually", "typically", "their", "its", "his", "her"}:
+        return  # "Large vision-language models often describe objects that": not a noun phrase
     if words[-1] in ("models", "model", "llms", "methods", "networks", "systems", "agents") or words[0] in (
         "we",
         "this",
@@ -320,6 +329,8 @@ def _title_segments(doc: Document, add) -> None:
             continue
         if any(is_acronym_like(w) for w in words) or normalize(seg) in doc.proposed:
             continue  # "DYffusion", "Uni3DETR": the method, not the task
+        if words[-1].lower() in _KIND_OF_MODEL:
+            continue  # "Large Language Models", "Vision-Language Models": the technology, not the task
         if words[0].lower() in ("a", "an", "the", "towards", "toward", "rethinking", "revisiting", "on"):
             words = words[1:]
             seg = " ".join(words)

@@ -10,10 +10,15 @@ separate while internal punctuation stays inside the name. Pure regex: it is the
 from __future__ import annotations
 
 import re
+from itertools import repeat
 from typing import NamedTuple
 
 _GLUED = re.compile(r"[a-z]{2}\.(?=[A-Z][a-z]{2})")
 _TOKEN = re.compile(r"[^\W_](?:[\w+\-./'’]*[\w+])?|\S")
+_GROUP = re.Match.group
+_START = re.Match.start
+_END = re.Match.end
+_new = tuple.__new__  # Token(...) without the Python-level __new__ of a NamedTuple
 
 
 class Token(NamedTuple):
@@ -26,28 +31,46 @@ class Token(NamedTuple):
 
 
 def tokenize(text: str, offset: int = 0) -> list[Token]:
-    """Tokens of ``text``; offsets are shifted by ``offset`` (the sentence start)."""
-    out = []
+    """Tokens of ``text``; offsets are shifted by ``offset`` (the sentence start).
+
+    Most sentences have neither a glued boundary nor a possessive: their tokens are built
+    with C-level ``map``/``zip`` over the regex matches, several times faster than a Python
+    loop; the rest take the token-by-token path that splits those cases.
+    """
+    if ("'s" in text or "’s" in text) or ("." in text and _GLUED.search(text)):
+        return _tokenize_slow(text, offset)
+    ms = list(_TOKEN.finditer(text))
+    texts = list(map(_GROUP, ms))
+    starts = list(map(_START, ms))
+    ends = list(map(_END, ms))
+    if offset:
+        starts = list(map(offset.__add__, starts))
+        ends = list(map(offset.__add__, ends))
+    return list(map(_new, repeat(Token), zip(texts, starts, ends, map(str.lower, texts), strict=True)))
+
+
+def _tokenize_slow(text: str, offset: int) -> list[Token]:
+    out: list[Token] = []
     append = out.append
     for m in _TOKEN.finditer(text):
-        t = m.group(0)
+        t = m.group()
         s = m.start() + offset
         if len(t) < 3:
-            append(Token(t, s, s + len(t), t.lower()))
+            append(_new(Token, (t, s, s + len(t), t.lower())))
             continue
         glued = _GLUED.search(t) if "." in t else None
         if glued:
             # "Self-Guard.Specifically": a sentence boundary without its space
             cut = glued.start() + 2
-            out.append(Token(t[:cut], s, s + cut, t[:cut].lower()))
-            out.append(Token(".", s + cut, s + cut + 1, "."))
+            append(_new(Token, (t[:cut], s, s + cut, t[:cut].lower())))
+            append(_new(Token, (".", s + cut, s + cut + 1, ".")))
             rest = t[cut + 1 :]
-            out.append(Token(rest, s + cut + 1, s + len(t), rest.lower()))
+            append(_new(Token, (rest, s + cut + 1, s + len(t), rest.lower())))
             continue
         # possessive: "LOZO's" -> "LOZO" "'s"
-        if len(t) > 2 and t[-2:] in ("'s", "’s"):
-            out.append(Token(t[:-2], s, s + len(t) - 2, t[:-2].lower()))
-            out.append(Token(t[-2:], s + len(t) - 2, s + len(t), "'s"))
+        if t[-2:] in ("'s", "’s"):
+            append(_new(Token, (t[:-2], s, s + len(t) - 2, t[:-2].lower())))
+            append(_new(Token, (t[-2:], s + len(t) - 2, s + len(t), "'s")))
             continue
-        out.append(Token(t, s, s + len(t), t.lower()))
+        append(_new(Token, (t, s, s + len(t), t.lower())))
     return out

@@ -515,7 +515,8 @@ def train_tagger(args) -> int:
     meta_path = args.out / "meta.json"
     meta = json.loads(meta_path.read_text())
     meta.update(
-        name="kg_tagger", version="1.0.0", sources=[{"name": "UD English EWT", "license": "CC BY-SA 4.0"}],
+        name="kg_tagger", version="1.0.0", license="CC BY-SA 4.0",
+        sources=[{"name": "UD English EWT", "license": "CC BY-SA 4.0"}],
         description=CREDIT,
     )
     meta["kg_training"] = {"steps": args.steps, "seed": args.seed, "width": args.width, "depth": args.depth,

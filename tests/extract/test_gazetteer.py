@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract.gazetteer import GazEntry, load_gazetteer
+from kg.extract.gazetteer import GazEntry, case_compatible, english_collisions, load_gazetteer
 
 
 @pytest.fixture(scope="module")
@@ -117,3 +117,28 @@ def test_exact_spelling_decides_between_same_letter_names(gaz):
 def test_plural_forms_find_the_singular_entry(gaz):
     assert gaz.lookup("graph neural networks").name == "GNN"
     assert gaz.is_generic("graph neural networks") is False
+
+
+def test_sentence_initial_english_words_are_not_coined_mixed_case_names(gaz):
+    # "Quality"/"Multiple"/"Research" opening a sentence are words, not QuALITY/MultiPL-E/ReSearch
+    for word in ("Quality", "Multiple", "Research", "Zero"):
+        assert gaz.lookup(word) is None, word
+    assert gaz.lookup("QuALITY").label == "Dataset"
+    assert gaz.lookup("QUALITY").name == "QuALITY"
+    assert gaz.lookup("MultiPL-E").label == "Dataset"
+    # capitalized spellings that are no English words still find the entry
+    assert gaz.lookup("Imagenet").name == "ImageNet"
+    assert gaz.lookup("Mujoco").name == "MuJoCo"
+
+
+def test_case_compatible_rules():
+    assert not case_compatible("QuALITY", "Quality")
+    assert case_compatible("QuALITY", "QuALITY")
+    assert not case_compatible("MATH", "math") and case_compatible("MATH", "Math")
+    assert case_compatible("ImageNet", "Imagenet")
+
+
+def test_english_collisions_counts_lower_case_uses_per_text():
+    texts = ["the quality of answers improves", "quality and quality again", "QuALITY is long", "a zorp"]
+    found = english_collisions(["QuALITY", "ZoRP", "GRPO"], texts, min_docs=2)
+    assert found == {"quality"}  # two texts write it in lower case; "zorp" only one; GRPO is not mixed case

@@ -24,3 +24,8 @@ def test_lowercase_words_do_not_match_capitalised_entries():
 def test_corpus_names_are_matched():
     mentions, _ = _scan("compared with quietmix today", {"quietmix": "Method"})
     assert [(m.text, m.known.label) for m in mentions] == [("quietmix", "Method")]
+
+
+def test_sentence_initial_words_do_not_match_coined_names():
+    mentions, _ = _scan("Quality matters. Research on QuALITY and Imagenet continues.")
+    assert [(m.text, m.known.name) for m in mentions] == [("QuALITY", "QuALITY"), ("Imagenet", "ImageNet")]

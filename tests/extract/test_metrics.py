@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from kg.extract.metrics import find_metrics
+from kg.extract.metrics import _word_before, find_metrics
 
 
 def names(text: str) -> list[str]:
@@ -78,3 +80,34 @@ def test_long_form_and_acronym_are_one_metric_named_by_the_acronym():
 
 def test_hyphenated_names_do_not_yield_their_parts():
     assert names("Clopper-Pearson intervals bound the error of 3%.") == []
+
+
+def test_word_before_agrees_with_a_search_of_the_whole_prefix():
+    # the windowed search must find what a search of all of text[:end] finds, also for words
+    # longer than its window and at the very start of the text
+    pattern = re.compile(r"(?:^|(?<=[\s(]))([A-Za-z][\w\-]*) $")
+    long_word = "cross-" * 20 + "lingual"
+    texts = [
+        f"We report {long_word} accuracy here.",
+        f"{long_word} accuracy here.",
+        "The (retrieval accuracy) is high.",
+        "Our top-1 accuracy is 81%.",
+        "x" * 100 + ", accuracy",
+    ]
+    for text in texts:
+        end = text.index("accuracy")
+        want = pattern.search(text[:end])
+        got = _word_before(text, end)
+        assert (got and got.span(1)) == (want and want.span(1)), text
+
+
+def test_a_compound_after_a_long_hyphenated_word_keeps_the_whole_word():
+    word = "multi-" * 12 + "hop"
+    assert names(f"Retrieval improves {word} accuracy by 4%.") == [f"{word} accuracy"]
+
+
+def test_matches_at_the_edges_of_the_text():
+    assert names("") == [] and names(" ") == []
+    assert names("BLEU") == ["BLEU"]
+    assert names("(BLEU, ROUGE-L)") == ["BLEU", "ROUGE-L"]
+    assert names("We report pass@1 -") == ["pass@1"]

@@ -92,3 +92,23 @@ def test_degenerate_inputs_do_not_fail():
         ex = extract(Paper(id="d", doc="d#0", abstract=text, title=":"))
         assert ex.relations == ()
     assert list(extract_many([])) == []
+
+
+def test_corpus_acronym_does_not_make_a_plain_word_a_foundation():
+    a = _paper("We propose CASE, a new scheduler for clusters.", "a")
+    b = _paper("We show applications in design, including a case study in aircraft layout.", "b")
+    out = list(extract_many([a, b]))
+    names = {e.key: e.name for e in out[1].entities}
+    assert not [names[r.entity_key] for r in out[1].relations if r.type == "BUILDS_ON"]
+
+
+def test_known_method_claimed_by_another_paper_is_not_a_component_here():
+    a = _paper("We propose Group Relative Policy Optimization (GRPO), a critic-free RL method.", "a")
+    b = _paper(
+        "We propose LiteStep, a reasoning tuner. LiteStep is trained with Group Relative Policy "
+        "Optimization (GRPO) after a warm start.",
+        "b",
+    )
+    out = list(extract_many([a, b]))
+    names = {e.key: e.name for e in out[1].entities}
+    assert [names[r.entity_key] for r in out[1].relations if r.type == "PROPOSES"] == ["LiteStep"]
