@@ -7,6 +7,8 @@ Every member of a coordinated list counts; generic phrases ("strong baselines") 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kg.extract.cues import match_triggers, names_after
 from kg.extract.document import Document, Finding
 from kg.extract.foundations import technique_phrase
@@ -132,6 +134,22 @@ _STRONG = frozenset({"outperforms", "surpasses", "beats", "compared-to", "than",
 _KIND_ADJ = _QUANTIFIERS | _PLAIN | {"strong", "competitive", "several", "standard", "typical", "common"}
 
 
+_GENERIC_FIRST = frozenset(
+    """standard naive vanilla plain conventional traditional oracle simple basic existing
+    classical""".split()
+)
+
+
+def _generic_title(name: str) -> bool:
+    """A Title Case phrase opened by a plain-description adjective and without a coined word."""
+    words = name.split()
+    return (
+        len(words) >= 2
+        and words[0].lower() in _GENERIC_FIRST
+        and not any(is_acronym_like(w) or any(c.isdigit() for c in w) for w in words)
+    )
+
+
 def _kind_of_baselines(toks, nm) -> bool:
     """ "surpasses strong RAG baselines": adjective, name, plural "baselines" -- a kind of baselines."""
     j, i = nm.tok_end, nm.tok_start
@@ -197,6 +215,12 @@ def find_comparisons(doc: Document) -> list[Finding]:
                     continue
                 if nm.text.lower().startswith("non-"):
                     continue  # "non-RT baselines": everything that is not X
+                if _generic_title(nm.text):
+                    continue  # "Standard Attention", "Naive Sampling": a capitalised description
+                words = nm.text.split()
+                if len(words) >= 2 and words[0].lower() in _GENERIC_FIRST:
+                    # "Standard LoRA": the baseline is LoRA itself
+                    nm = replace(nm, text=" ".join(words[1:]), start=nm.start + len(words[0]) + 1)
                 if rule == "versus" and not (is_acronym_like(nm.text.split()[0]) or nm.known):
                     continue  # "Los Angeles vs. San Francisco": places, not baselines
                 key = normalize(nm.text)

@@ -8,10 +8,15 @@ triggers as token sequences and parses the list with :func:`kg.extract.names.par
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from itertools import compress, count
+from operator import itemgetter
 
 from kg.extract.document import Document, Sentence
 from kg.extract.names import Name, parse_list
 from kg.extract.tokens import Token
+
+_LOWER = itemgetter(3)  # Token.lower
+_HEAD4 = itemgetter(slice(0, 4))
 
 # id(triggers) -> (exact first word -> sequences, prefix triggers, 4-letter heads of prefix triggers)
 _TABLES: dict[int, tuple] = {}
@@ -57,19 +62,23 @@ def match_triggers(sent: Sentence, triggers: dict[tuple[str, ...], str]) -> Iter
     """
     exact, prefix, heads = _table(triggers)
     toks = sent.tokens
-    for i, t in enumerate(toks):
-        cands = exact.get(t.lower)
-        if cands is None and t.lower[:4] not in heads:
-            continue
+    lows = list(map(_LOWER, toks))
+    # tokens that can start a trigger, found with C-level maps (most tokens start none)
+    starts = set(compress(count(), map(exact.__contains__, lows)))
+    if heads:
+        starts.update(compress(count(), map(heads.__contains__, map(_HEAD4, lows))))
+    for i in sorted(starts):
+        low = lows[i]
+        cands = exact.get(low)
         hit = None
         if cands:
             for seq, rule in cands:
                 if _rest_matches(toks, i, seq):
                     hit = (i, i + len(seq), rule)
                     break
-        if hit is None and t.lower[:4] in heads:
+        if hit is None and low[:4] in heads:
             for p, seq, rule in prefix:
-                if t.lower.startswith(p) and _rest_matches(toks, i, seq):
+                if low.startswith(p) and _rest_matches(toks, i, seq):
                     hit = (i, i + len(seq), rule)
                     break
         if hit is not None:

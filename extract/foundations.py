@@ -145,13 +145,19 @@ def _extend_mention(doc: Document, m: Mention) -> str:
     if i > 0:
         w = toks[i - 1]
         if w.text.isalpha() and w.text.islower() and w.lower not in _WEAK_LEFT and not w.lower.endswith("ly"):
-            if w.lower.endswith("ed") or w.lower in _LEFT_OK:
+            if (w.lower.endswith("ed") and w.lower not in _OWN_CHANGE) or w.lower in _LEFT_OK:
                 i -= 1
     if k < len(toks) and toks[k].lower in TECHNIQUE_HEADS and toks[k].text.islower():
         k += 1
     return doc.clean[toks[i].start : toks[k - 1].end]
 
 
+# "a two-step prompting scheme": a counted description of the paper's own design, not a named technique
+_COUNT_PREFIXES = ("one-", "two-", "three-", "four-", "multi-", "single-", "dual-", "double-", "triple-")
+# participles that describe the paper's own change to a technique, not part of its name
+_OWN_CHANGE = frozenset(
+    "adapted proposed modified improved extended enhanced customized tailored refined revised novel".split()
+)
 # adjectives that are part of technique names
 _LEFT_OK = frozenset(
     {"iterative", "annealed", "stochastic", "adversarial", "contrastive", "counterfactual", "random"}
@@ -224,6 +230,20 @@ _METHOD_PLURALS = frozenset(
     """method methods technique techniques algorithm algorithms approach approaches model models framework
     frameworks architecture architectures baseline baselines""".split()
 )
+
+
+_BACKGROUND_ADJ = frozenset(
+    """current existing previous prior recent traditional conventional simpler classic classical popular
+    other many most several""".split()
+)
+
+
+def _own_use(toks, i: int) -> bool:
+    """The sentence speaks of the paper's own work ("we", "our", "the proposed") and the examples are
+    not introduced as prior or current work of others ("current methods such as X")."""
+    if not any(t.lower in ("we", "our", "proposed", "ours") for t in toks):
+        return False
+    return not any(t.lower in _BACKGROUND_ADJ for t in toks[max(0, i - 5) : i])
 
 
 def _bracket_after_kind(toks, j: int) -> int | None:
@@ -376,9 +396,11 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
             names = names_after(doc, sent, j)
             if rule == "such-as" and i > 0 and toks[i - 1].lower in _METHOD_PLURALS:
                 rule = "method-examples"  # "one-class methods including DeepSVDD and HRN"
+                if not _own_use(toks, i):
+                    continue  # "current methods such as PRMs ...": background examples, not used here
             if not names and rule in _TECHNIQUE_CUES | _WEAK:
                 k = _bracket_after_kind(toks, j)
-                if k is not None:
+                if k is not None and not any(t.lower in _BACKGROUND_ADJ for t in toks[max(0, k - 6) : k]):
                     # "leveraging rule-based models (VADER) and ...": the bracket names the kind's instance
                     names = names_after(doc, sent, k)
                     rule = "method-examples"
@@ -398,6 +420,16 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
                 r = technique_phrase(toks, j)
                 if r is not None:
                     add(doc.clean[toks[r[0]].start : toks[r[1] - 1].end], None, sent.index, "technique", None)
+            elif names and rule in _TECHNIQUE_CUES:
+                # "grounded in Prospect Theory and self-determination theory": a lower-case technique
+                # coordinated with the named one shares its cue
+                e = names[-1].tok_end
+                if e + 1 < len(toks) and toks[e].lower in ("and", "or", ","):
+                    r = technique_phrase(toks, e + 1)
+                    first = toks[r[0]].lower if r is not None else ""
+                    if r is not None and not (first[:1].isdigit() or first.startswith(_COUNT_PREFIXES)):
+                        phrase = doc.clean[toks[r[0]].start : toks[r[1] - 1].end]
+                        add(phrase, None, sent.index, "technique", None)
         _headed_names(doc, sent, add)
         _subject_name(doc, sent, add)
     # background methods the abstract defines: "Graph neural networks (GNNs) are ..."
@@ -423,6 +455,9 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
             toks = doc.sentences[m.sentence].tokens
             if m.tok_start > 0 and toks[m.tok_start - 1].lower in ("without", "no", "unlike"):
                 continue  # "surfacing reasoning without chain-of-thought": explicitly not used
+            before = [t.lower for t in toks[max(0, m.tok_start - 8) : m.tok_start]]
+            if set(before[-3:]) & {"such", "like", "e.g", "including"} and set(before) & _BACKGROUND_ADJ:
+                continue  # "current methods such as PRMs are opaque": another work's example
             if m.tok_end < len(toks) and toks[m.tok_end].lower in _MODIFIED_NOUNS:
                 continue  # "a kNN graph", "KV-cache reuse", "RL tasks": the name types another noun
             if _inside_proposed_name(doc, m.start, m.end):

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 
 from kg.extract.acronyms import is_generic_acronym
 from kg.extract.benchmarks import find_benchmarks
@@ -78,12 +79,30 @@ _COMPARATIVE_WORDS = frozenset(
 )
 
 
+# words a metric finder may sweep in front of a name: "degrade detection accuracy", "single ASR"
+_JUNK_FIRST = frozenset(
+    """trade-off tradeoff between degrade degrades degrading improve improves improving single
+    non-differentiable percent overall reported""".split()
+)
+
+
+def _strip_junk(name: str) -> str:
+    """The metric name without leading verbs and connectives ("trade-off between accuracy" -> "accuracy")."""
+    words = name.split()
+    while len(words) > 1 and words[0].lower() in _JUNK_FIRST:
+        words = words[1:]
+    if words and words[0].lower() in _JUNK_FIRST:
+        return ""
+    return " ".join(words)
+
+
 def _metric_findings(doc: Document) -> list[Finding]:
     out = []
     seen: set[str] = set()
     # "Weighted Token Error Rate (WTER)": a metric the abstract defines is reported under its acronym;
     # gazetteer hits inside its long form ("Error Rate") are parts of it, not metrics of their own
-    defined = [d for d in doc.definitions if d.label == "Metric" and not is_generic_acronym(d.short)]
+    # "attack success rate (ASR)": a metric long form wins over ASR's usual meaning
+    defined = [d for d in doc.definitions if d.label == "Metric"]
     for d in defined:
         key = normalize(d.short)
         if key in seen or key in doc.proposed or normalize(d.long) in doc.proposed:
@@ -111,6 +130,11 @@ def _metric_findings(doc: Document) -> list[Finding]:
             and normalize(own.short) == normalize(m.name.split()[-1])
         ):
             continue  # "automatic speech recognition (ASR)": here ASR is no attack success rate
+        name = _strip_junk(m.name)
+        if not name or (is_generic_acronym(name) and normalize(name) not in seen):
+            continue
+        if name != m.name:
+            m = replace(m, name=name, start=m.end - len(name))
         key = normalize(m.name)
         if key in seen or key in doc.proposed or m.name.split()[0].lower() in _COMPARATIVE_WORDS:
             continue  # "smaller error than ...": a comparison, not a metric name

@@ -341,6 +341,7 @@ def find_proposals(doc: Document) -> list[Finding]:
     _implicit_acronyms(doc, col)
     _derived_names(doc, col)
     _described_kinds(doc, col)
+    _own_metrics(doc, col)
     if not col.found:
         _title_only(doc, col)
     return col.found
@@ -352,6 +353,26 @@ _OWN_PROPOSAL = re.compile(
     r"|\bnewly (?:introduced|constructed|created|curated)\b",
     re.IGNORECASE,
 )
+
+
+_OWN_WORDS = frozenset({"we", "our", "ours"})
+_DEFINE_VERB = re.compile(
+    r"\b(?:propos|introduc|defin|operationali[sz]|formali[sz]|design|develop|present|devis)\w*", re.IGNORECASE
+)
+
+
+def _own_metrics(doc: Document, col: _Collector) -> None:
+    """ "We operationalize this with the Future Alignment Score (FAS)": a metric the abstract defines
+    in a sentence about its own work and that no gazetteer knows is one the paper introduces."""
+    for d in doc.definitions:
+        if d.label != "Metric" or lookup(d.short) is not None or lookup(d.long) is not None:
+            continue
+        sent = doc.sentences[doc.sentence_of(d.short_start)]
+        words = {t.lower for t in sent.tokens}
+        if words & _OWN_WORDS and (
+            words & {"new", "novel"} or _DEFINE_VERB.search(doc.clean, sent.start, sent.end)
+        ):
+            col.add(d.short, sent, "own-metric", 0.75, "Metric")
 
 
 def _title_only(doc: Document, col: _Collector) -> None:
@@ -590,12 +611,16 @@ def _verb_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, 
             _object_names(doc, col, sent, k, known, "component", 0.6, components_only=True)
 
 
+_PASSIVE_DESIGN = frozenset("designed proposed introduced developed devised constructed built".split())
+
+
 def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
     """ "X, a novel ...", "X, the first ...", "X is a novel ..."."""
     toks = sent.tokens
     n = len(toks)
+    own = any(t.lower in ("we", "our") for t in toks)
     for k in range(n):
-        if k > 0 and toks[k - 1].lower not in (",", ":", ";", "the", "via", "called"):
+        if k > 0 and toks[k - 1].lower not in (",", ":", ";", "the", "via", "called", "a", "an") and not own:
             continue
         w = toks[k].text
         if not (w[:1].isupper() or is_acronym_like(w) or k in known):
@@ -605,6 +630,28 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
             continue
         j = nm.tok_end
         window = {x.lower for x in toks[j + 2 : j + 6]}
+        if (
+            k > 0
+            and toks[k - 1].lower in ("a", "an")
+            and j + 1 < n
+            and toks[j].lower in ("is", "are")
+            and toks[j + 1].lower in _PASSIVE_DESIGN
+            and " " in nm.text
+        ):
+            # "an Adaptive Optimization Mechanism is designed to refine ...": a named part of the method
+            col.add(nm, sent, "name-is-designed", 0.7, _descriptor_label(sent, k, j))
+            continue
+        if (
+            k > 0
+            and toks[k - 1].lower not in (",", ":", ";", "the", "via", "called")
+            and not (
+                j + 2 < n
+                and toks[j].text == ","
+                and toks[j + 1].lower == "the"
+                and toks[j + 2].lower == "first"
+            )
+        ):
+            continue  # outside the classic slots only "we ... X, the first ..." counts
         if j + 2 < n and toks[j].text == "," and toks[j + 1].lower in ("a", "an", "the", "our"):
             if window & _BACKGROUND_ADJ:
                 continue

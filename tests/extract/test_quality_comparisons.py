@@ -29,3 +29,13 @@ def test_named_baseline_after_over_is_compared_not_a_dataset():
 def test_kind_of_baselines_and_negated_names_are_not_baselines():
     text = "GripQA surpasses strong RAG baselines on five sets and beats non-RT baselines on narrow ones."
     assert of_type(text, "COMPARES_AGAINST") == set()
+
+
+def test_capitalised_plain_descriptions_are_not_baselines():
+    text = "Our kernel is 3x faster than Standard Attention and Naive Sampling on long inputs."
+    assert of_type(text, "COMPARES_AGAINST") == set()
+
+
+def test_plain_adjective_before_a_coined_name_keeps_the_baseline():
+    text = "Our tuner beats Standard LoRA and FlashMix on four tasks."
+    assert of_type(text, "COMPARES_AGAINST") == {"LoRA", "FlashMix"}

@@ -125,3 +125,23 @@ def test_based_suffix_does_not_make_a_second_foundation():
     text = "The Gradient Forest-based model shows the best balance with a macro-F1 score of 52.9%."
     got = of_type(text, "BUILDS_ON")
     assert not any(n.endswith("model") for n in got)
+
+
+def test_background_examples_of_current_methods_are_not_built_on():
+    text = "Debiasing techniques such as SentFix aim to reduce bias; current methods such as PRMs are opaque."
+    assert of_type(text, "BUILDS_ON") == set()
+
+
+def test_lowercase_technique_coordinated_with_a_named_one_is_built_on():
+    text = "Our tutor design is grounded in Flow Theory and self-determination theory."
+    assert {"Flow Theory", "self-determination theory"} <= of_type(text, "BUILDS_ON")
+
+
+def test_counted_own_design_after_a_named_one_is_not_built_on():
+    text = "Our method builds on LoRA and a two-step prompting scheme."
+    assert of_type(text, "BUILDS_ON") == {"LoRA"}
+
+
+def test_own_change_participle_is_not_part_of_the_technique_name():
+    text = "The trainer further incorporates an adapted importance sampling step for stability."
+    assert not any(n.startswith("adapted") for n in of_type(text, "BUILDS_ON"))

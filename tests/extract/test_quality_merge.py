@@ -50,3 +50,15 @@ def test_acronym_defined_as_a_task_is_not_a_metric():
 def test_phrase_ending_in_a_task_acronym_is_not_a_metric():
     text = "It aims to democratize ASR technology. We build Automatic Speech Recognition (ASR) models."
     assert of_type(text, "USES_METRIC") == set()
+
+
+def test_leading_verbs_and_connectives_are_not_part_of_a_metric():
+    text = "Attacks degrade detection accuracy by 12%. We study the trade-off between accuracy and cost."
+    got = of_type(text, "USES_METRIC")
+    assert "detection accuracy" in got
+    assert not any(n.startswith(("degrade", "trade-off")) for n in got)
+
+
+def test_metric_defined_with_a_usually_generic_acronym_is_kept():
+    text = "Under two defenses, the average attack success rate (ASR) of our attack stays above 90%."
+    assert of_type(text, "USES_METRIC") == {"ASR"}

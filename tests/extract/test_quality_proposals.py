@@ -248,3 +248,32 @@ def test_this_paper_describes_a_defined_framework():
 def test_expanded_version_of_a_benchmark_is_a_dataset():
     text = "We release Radio++, an expanded, uncertainty-aware version of the Radio benchmark of reports."
     assert _labels(text) == {("Radio++", "Dataset")}
+
+
+def test_we_verb_then_name_the_first_benchmark():
+    text = "We algorithmically generate ZollEx, the first open benchmark drawn from customs exams."
+    assert _labels(text) == {("ZollEx", "Dataset")}
+
+
+def test_passively_designed_named_part_is_proposed():
+    text = (
+        "We propose a new jailbreak attack. Specifically, an Iterative Prompt Refiner is designed "
+        "to rewrite the seed prompt."
+    )
+    assert "Iterative Prompt Refiner" in {n for n, _ in _labels(text)}
+
+
+def test_baseline_described_as_the_first_is_not_a_proposal():
+    text = "We compare against GRPO, the first critic-free method, and find gains."
+    assert _labels(text) == set()
+
+
+def test_new_metric_defined_in_an_own_sentence_is_proposed():
+    text = "We operationalize this goal with the Future Overlap Index (FOI), computed by retrieval."
+    assert _labels(text) == {("FOI", "Metric")}
+
+
+def test_known_metric_defined_in_an_own_sentence_is_only_used():
+    text = "We report a 16% relative reduction in word error rate (WER) over the baseline."
+    assert _labels(text) == set()
+    assert of_type(text, "USES_METRIC") == {"WER"}
