@@ -14,7 +14,7 @@ import re
 _BOUNDARY = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9$\\*_])")
 _NO_BREAK_BEFORE = re.compile(
     r"(?:\b(?:e\.g|i\.e|et al|vs|cf|etc|Fig|Figs|Eq|Eqs|Sec|Tab|approx|resp|incl|No|Dr|Mr|Ms|Prof|St|"
-    r"viz|w\.r\.t|a\.k\.a|Ref|Refs|Inc|Ltd|Corp|Jr|Sr|Vol|pp|ca|al)|\b[A-Z])\.$"
+    r"viz|w\.r\.t|a\.k\.a|Ref|Refs|Inc|Ltd|Corp|Jr|Sr|Vol|pp|ca|al|avg|Avg)|\b[A-Z])\.$"
 )
 
 

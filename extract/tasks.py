@@ -162,7 +162,7 @@ def find_tasks(doc: Document) -> list[Finding]:
         for r in _head_phrases(sent):
             words = r[1] - r[0]
             text = _text(doc, sent, r)
-            w = 1.0 if words >= 2 else 0.4
+            w = 1.0 if words >= 2 else 0.2
             if r[0] > 0 and toks[r[0] - 1].lower in _CUE_BEFORE:
                 w += 0.8
             if title_words and sum(normalize(x) in title_words for x in text.split()) >= min(2, words):
@@ -336,7 +336,7 @@ def _title_segments(doc: Document, add) -> None:
             seg = " ".join(words)
             if len(words) < 2:
                 continue
-        weight = 0.9 + (0.6 if words[-1].lower() in HEADS else 0.0)
-        if normalize(seg) in abstract:
-            weight += 0.4
+        if normalize(seg) not in abstract:
+            continue  # a title phrase the abstract never uses is rarely its task (precision audit)
+        weight = 1.3 + (0.6 if words[-1].lower() in HEADS else 0.0)
         add(seg, 0, "title-segment", weight)

@@ -23,3 +23,12 @@ def test_decimals_and_versions_do_not_split():
 def test_plain_boundaries_split():
     text = "First one! Second one? Third (with a bracket). 42 is a number."
     assert len(_split(text)) == 4
+
+
+def test_avg_abbreviation_does_not_end_a_sentence():
+    text = "Our model wins on all splits (avg. 4.2 points over the runner-up). Then we ablate it."
+    spans = [text[a:b] for a, b in split_sentences(text)]
+    assert spans == [
+        "Our model wins on all splits (avg. 4.2 points over the runner-up).",
+        "Then we ablate it.",
+    ]
