@@ -91,7 +91,7 @@ def ingest_command(paths: tuple[str, ...], min_confidence: float, jobs: int) -> 
       kg ingest corpus.jsonl.gz --graph corpus.graph.json.gz
       kg ingest examples/ --neo4j bolt://127.0.0.1:7687
     """
-    store = get_store()
+    store = get_store(create=True)
     counts = api.ingest(paths, store, min_confidence=min_confidence, jobs=jobs)
     click.echo(
         f"read {counts.get('read', 0)} papers: added {counts.get('papers', 0)} papers, "

@@ -12,11 +12,13 @@ import csv
 import json
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
 from kg import api
+from kg.errors import KgError
 from kg.store import Store
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -50,14 +52,23 @@ def store_options(func: F) -> F:
     return func
 
 
-def get_store(ctx: click.Context | None = None) -> Store:
-    """The store the command's ``--graph``/``--neo4j`` options name, opened once."""
+def get_store(ctx: click.Context | None = None, create: bool = False) -> Store:
+    """The store the command's ``--graph``/``--neo4j`` options name, opened once.
+
+    Commands that only read refuse a graph file that does not exist yet, rather than
+    answering every question with an empty result; ``kg ingest`` passes ``create=True``.
+    """
     ctx = ctx or click.get_current_context()
     root = ctx.find_root()
     cached = root.meta.get("kg.store")
     if cached is None:
         meta = {**root.meta, **ctx.meta}
-        cached = api.open_store(graph=meta.get("kg.graph"), neo4j=meta.get("kg.neo4j"))
+        neo4j, graph = meta.get("kg.neo4j"), meta.get("kg.graph")
+        if not neo4j and not create:
+            path = Path(graph if graph is not None else api.default_graph_path())
+            if not path.exists():
+                raise KgError(f"{path}: no graph file yet; build one with `kg ingest PATH... --graph {path}`")
+        cached = api.open_store(graph=graph, neo4j=neo4j)
         root.meta["kg.store"] = cached
         if hasattr(cached, "close"):
             root.call_on_close(cached.close)

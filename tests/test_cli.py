@@ -178,3 +178,20 @@ def test_installed_command_reports_errors_without_traceback(tmp_path):
         proc.stderr
         == f"kg: error: {bad}:1: bad JSON (Expecting property name enclosed in double quotes at column 2)\n"
     )
+
+
+def test_reading_a_graph_that_does_not_exist_is_an_error(run, tmp_path):
+    missing = tmp_path / "none.json.gz"
+    for args in (
+        ["papers", "--compares-against", "GRPO"],
+        ["stats"],
+        ["show", "GRPO"],
+        ["query", "MATCH (n) RETURN n"],
+    ):
+        code, out, err = run(*args, "--graph", str(missing))
+        assert code == 2 and out == ""
+        assert (
+            err
+            == f"kg: error: {missing}: no graph file yet; build one with `kg ingest PATH... --graph {missing}`\n"
+        )
+    assert not missing.exists()
