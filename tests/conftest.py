@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from kg.cli import main
+
 REPO = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("KG_SHARED", REPO.parent / "shared"))
 EXAMPLES = REPO / "examples"
@@ -34,3 +36,19 @@ def seed_files(shared: Path) -> list[str]:
 @pytest.fixture(scope="session")
 def examples() -> Path:
     return EXAMPLES
+
+
+@pytest.fixture
+def run(capsys):
+    """Run ``kg ARGS`` in-process; returns (exit code, stdout, stderr)."""
+
+    def _run(*args: str) -> tuple[int, str, str]:
+        code = 0
+        try:
+            main(list(args))
+        except SystemExit as exc:
+            code = exc.code if isinstance(exc.code, int) else 1
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    return _run

@@ -9,24 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from kg.cli import main
-
-
-@pytest.fixture
-def run(capsys):
-    """Run ``kg ARGS`` in-process; returns (exit code, stdout, stderr)."""
-
-    def _run(*args: str) -> tuple[int, str, str]:
-        code = 0
-        try:
-            main(list(args))
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else 1
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return _run
-
 
 def test_every_command_has_help(run):
     code, out, _ = run("--help")
@@ -190,8 +172,6 @@ def test_reading_a_graph_that_does_not_exist_is_an_error(run, tmp_path):
     ):
         code, out, err = run(*args, "--graph", str(missing))
         assert code == 2 and out == ""
-        assert (
-            err
-            == f"kg: error: {missing}: no graph file yet; build one with `kg ingest PATH... --graph {missing}`\n"
-        )
+        hint = f"build one with `kg ingest PATH... --graph {missing}`"
+        assert err == f"kg: error: {missing}: no graph file yet; {hint}\n"
     assert not missing.exists()

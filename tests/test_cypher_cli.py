@@ -12,8 +12,6 @@ from pathlib import Path
 import pytest
 from test_cypher_toygraph import toy_store
 
-from kg.cli import main
-
 
 @pytest.fixture()
 def graph(tmp_path: Path) -> Path:
@@ -21,19 +19,6 @@ def graph(tmp_path: Path) -> Path:
     toy_store().save(path)
     return path
 
-
-@pytest.fixture()
-def run(capsys):
-    def _run(*args: str) -> tuple[int, str, str]:
-        code = 0
-        try:
-            main(list(args))
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else 1
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return _run
 
 
 def test_ask_list_shows_every_named_query_with_its_description(run) -> None:
