@@ -72,6 +72,19 @@ def _context(sent: Sentence) -> bool:
 MIN_MENTION_SCORE = 0.8
 
 
+# Sensors, instruments and imaging modalities: corpus statistics put some of them after "on"/"from"
+# like datasets ("point clouds from LiDAR"), but data from a LiDAR is not a named dataset.
+_SENSORS = frozenset(
+    """lidar radar camera rgb-camera depth-camera event-camera imu gps eeg ecg emg fmri mri ct pet x-ray
+    ultrasound kinect rgb-d sonar thermal-camera microphone accelerometer gyroscope""".split()
+)
+
+
+def _base_form(key: str) -> str:
+    """ "lidars" -> "lidar": plural of a normalized key, for the sensor check."""
+    return key[:-1] if key.endswith("s") and key[:-1] in _SENSORS else key
+
+
 def find_benchmarks(doc: Document) -> list[Finding]:
     """EVALUATES_ON findings for one analysed abstract."""
     out: list[Finding] = []
@@ -100,6 +113,8 @@ def find_benchmarks(doc: Document) -> list[Finding]:
                 continue
             if key in seen or key in doc.proposed or (nm.alias and normalize(nm.alias) in doc.proposed):
                 continue
+            if _base_form(key) in _SENSORS:
+                continue  # "cameras and LiDARs": an instrument or modality, not a dataset
             label = label_of(doc, name, "?", nm.head)
             if label != "Dataset":
                 if need_dataset or label != "?":
@@ -139,7 +154,7 @@ def find_benchmarks(doc: Document) -> list[Finding]:
                     add(nm, sent, "head", need_dataset=False)
             start = _list_start(toks, k)
             for nm in parse_list(doc.clean, toks, start, known):
-                if nm.tok_end <= k and is_specific(doc, nm):
+                if nm.tok_end <= k and is_specific(doc, nm) and not _class_of_sets(toks, nm, k):
                     add(nm, sent, "head", need_dataset=False)
         # gazetteer datasets anywhere after a preposition cue, or acronym-shaped names in eval context
         for i, j, rule in match_triggers(sent, TRIGGERS):
@@ -204,8 +219,27 @@ def _dataset_word_after(text: str, pos: int) -> bool:
 # "across all XAI techniques", "across MCAR, MAR and MNAR scenarios": the name types something else
 _NOT_DATA_HEADS = frozenset(
     """techniques technique methods method models model metrics metric scenarios scenario settings setting
-    mechanisms mechanism regimes regime conditions condition architectures architecture""".split()
+    mechanisms mechanism regimes regime conditions condition architectures architecture variants variant
+    versions backbones backbone baselines baseline families family""".split()
 )
+
+
+_QUANTIFIERS = frozenset(
+    """multiple several various many numerous diverse different two three four five six seven eight nine
+    ten""".split()
+)
+
+
+def _class_of_sets(toks, nm, k: int) -> bool:
+    """ "multiple text-VQA datasets": a counted plural head after a single name is a kind of data
+    (the task the datasets share), not a named dataset; "the X and Y datasets" still counts."""
+    before = toks[nm.tok_start - 1].lower if nm.tok_start > 0 else ""
+    return toks[k].lower.endswith("s") and nm.tok_end == k and before in _QUANTIFIERS
+
+
+def _coined(word: str) -> bool:
+    """ "TideWorld", "EARL", "GSM8K": an acronym or a word with a capital inside (not "The")."""
+    return is_acronym_like(word) or (word[:1].isupper() and any(c.isupper() for c in word[1:]))
 
 
 def _list_after_head(toks, k: int) -> int | None:
@@ -215,6 +249,13 @@ def _list_after_head(toks, k: int) -> int | None:
         return k + 2
     if k + 1 < n and toks[k].lower.endswith("s") and is_acronym_like(toks[k + 1].text):
         return k + 1  # "for datasets FSD-50K and GTZAN"
+    if (
+        0 < k
+        and k + 1 < n
+        and toks[k - 1].lower not in ("our", "new", "novel", "this")
+        and _coined(toks[k + 1].text)
+    ):
+        return k + 1  # "on a simulated benchmark TideWorld": a coined name right after the head
     # "benchmarks of SRL (A, B, C)": a short "of/for X" complement, then the bracketed list
     if k + 3 < n and toks[k + 1].lower in ("of", "for", "in"):
         for j in range(k + 2, min(n - 1, k + 6)):

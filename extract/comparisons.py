@@ -171,13 +171,43 @@ def _baseline_named_after(toks, j: int) -> bool:
     return False
 
 
+_REPORTERS = frozenset(
+    """studies work works research researchers literature reports papers authors""".split()
+)
+_REPORT_VERBS = frozenset(
+    """indicate indicates indicated show shows showed shown suggest suggests suggested find finds found
+    report reports reported demonstrate demonstrates demonstrated reveal reveals revealed observe
+    observes observed claim claims claimed""".split()
+)
+_OTHERS_ADJ = frozenset("recent prior previous earlier existing past some many several".split())
+
+
+def _reported_finding(toks) -> int | None:
+    """Index of "that" in "Recent studies indicate that ..." (others' findings), if the sentence
+    opens that way and never speaks of "we"/"our"; None otherwise."""
+    lows = [t.lower for t in toks]
+    if {"we", "our", "us"} & set(lows):
+        return None
+    for k in range(min(len(lows) - 2, 6)):
+        if lows[k] not in _REPORTERS or not (k == 0 or lows[k - 1] in _OTHERS_ADJ):
+            continue
+        if lows[k + 1] in _REPORT_VERBS:
+            return k + 1
+        if lows[k + 1] in ("have", "has") and lows[k + 2] in _REPORT_VERBS:
+            return k + 2  # "Prior work has shown that ..."
+    return None
+
+
 def find_comparisons(doc: Document) -> list[Finding]:
     """COMPARES_AGAINST findings for one analysed abstract."""
     out: list[Finding] = []
     seen: set[str] = set()
     for sent in doc.sentences:
         toks = sent.tokens
+        reported = _reported_finding(toks)
         for i, j, rule in match_triggers(sent, TRIGGERS):
+            if reported is not None and i > reported:
+                continue  # "Recent studies indicate that A outperforms B": others' result, not this paper's
             if rule == "than" and i > 0 and toks[i - 1].lower in ("rather", "other", "more", "less", "fewer"):
                 if toks[i - 1].lower in ("rather", "other") or (j < len(toks) and toks[j].text[:1].isdigit()):
                     continue

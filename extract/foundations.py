@@ -16,6 +16,7 @@ from kg.extract.knowledge import lookup
 from kg.extract.mentions import Mention
 from kg.extract.names import NOT_ENTITIES, NOT_NAME_WORDS, is_acronym_like, is_title_word
 from kg.extract.specific import GENERIC_TITLE_WORDS, is_specific, label_of
+from kg.extract.tasks import HEADS as TASK_PHRASE_HEADS
 from kg.normalize import normalize
 
 TRIGGERS: dict[tuple[str, ...], str] = {
@@ -106,7 +107,8 @@ TECHNIQUE_HEADS = frozenset(
     clustering propagation filtering smoothing scaling annealing dropout initialization normalization
     reweighting re-weighting weighting biasing alignment unlearning steering editing merging retrieval
     search descent ascent attention transform transformation diffusion approximation relaxation
-    bootstrapping ensembling averaging interpolation theory scheme programming algorithm""".split()
+    bootstrapping ensembling averaging interpolation theory scheme programming algorithm pretraining
+    pre-training decomposition factorization regression hashing""".split()
 )
 _TECHNIQUE_CUES = frozenset(
     {
@@ -145,7 +147,9 @@ def _extend_mention(doc: Document, m: Mention) -> str:
     if i > 0:
         w = toks[i - 1]
         if w.text.isalpha() and w.text.islower() and w.lower not in _WEAK_LEFT and not w.lower.endswith("ly"):
-            if (w.lower.endswith("ed") and w.lower not in _OWN_CHANGE) or w.lower in _LEFT_OK:
+            # "unexplored prompt tuning", "underexplored ...": a judgement of the technique, not its name
+            judged = w.lower.startswith(("un", "under", "over"))
+            if (w.lower.endswith("ed") and w.lower not in _OWN_CHANGE and not judged) or w.lower in _LEFT_OK:
                 i -= 1
     if k < len(toks) and toks[k].lower in TECHNIQUE_HEADS and toks[k].text.islower():
         k += 1
@@ -156,7 +160,8 @@ def _extend_mention(doc: Document, m: Mention) -> str:
 _COUNT_PREFIXES = ("one-", "two-", "three-", "four-", "multi-", "single-", "dual-", "double-", "triple-")
 # participles that describe the paper's own change to a technique, not part of its name
 _OWN_CHANGE = frozenset(
-    "adapted proposed modified improved extended enhanced customized tailored refined revised novel".split()
+    """adapted proposed modified improved extended enhanced customized tailored refined revised novel
+    overlooked neglected ignored studied explored established used combined""".split()
 )
 # adjectives that are part of technique names
 _LEFT_OK = frozenset(
@@ -186,6 +191,34 @@ def technique_phrase(toks, j: int) -> tuple[int, int] | None:
     if any(t.lower.endswith("ly") for t in toks[j:k]):
         return None
     return j, k
+
+
+_FOUNDATION_CUES = frozenset({"based-on", "building-on", "extends", "inspired-by"})
+_PARADIGM_NOUNS = frozenset({"paradigm", "principle"})
+
+
+def _paradigm_phrase(toks, j: int) -> tuple[int, int] | None:
+    """ "(the) deep forest paradigm" right after a strong cue: the 1-3 lower-case words before the kind
+    noun, when none of them is a generic or weak word ("the same paradigm", "a general principle")."""
+    while j < len(toks) and toks[j].lower in ("a", "an", "the"):
+        j += 1
+    k = j
+    while k < len(toks) and k - j < 4 and toks[k].text[:1].islower():
+        if toks[k].lower in _PARADIGM_NOUNS:
+            break
+        low = toks[k].lower
+        if low in _TECHNIQUE_STOP or low in _BACKGROUND_ADJ or low in _PLAIN_ADJ:
+            return None
+        k += 1
+    if k == j or k - j > 3 or k >= len(toks) or toks[k].lower not in _PARADIGM_NOUNS:
+        return None
+    return j, k
+
+
+_PLAIN_ADJ = frozenset(
+    """same general similar common standard simple classical classic well-known proposed following above
+    learning training this""".split()
+)
 
 
 MIN_MENTION_SCORE = 0.8
@@ -318,6 +351,61 @@ def _inside_own_definition(doc: Document, start: int) -> bool:
     return False
 
 
+_EXAMPLE_CUES = frozenset({"such", "like", "e.g", "including"})
+_FIRST_PERSON = frozenset({"we", "our", "us", "ours"})
+_CRITICISM = frozenset(
+    """sensitive susceptible suffer suffers suffering struggle struggles fail fails limited prone
+    vulnerable inefficient costly lack lacks ignore ignores overlook overlooks neglect neglects drawback
+    drawbacks limitation limitations cannot unable brittle""".split()
+)
+# only a family ("GAN-based methods") is criticised instead of built on; a named method criticised
+# ("standard DPO often fails ...") is the one the paper improves, which dev gold counts as built on
+_BACKGROUND_RULES = frozenset({"style"})
+# "SFDA aims to adapt ...", "the TTA setting": an acronym that names a problem setting, not a method
+_TASK_PREDICATE = re.compile(
+    r"\)?\s*(?:aims?|seeks?|refers?)\s+to\b|\)?\s*(?:is|are)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}"
+    r"(?:task|problem|setting|scenario)s?\b",
+    re.IGNORECASE,
+)
+
+
+# "the task of few-shot Generative Domain Adaptation (GDA)": the definition names the task
+_TASK_OF_BEFORE = re.compile(r"\b(?:task|problem|setting)\s+of\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE)
+_SETTING_AFTER = re.compile(r"\s+(?:setting|task|problem|scenario)s?\b")
+
+
+def _first_person(toks) -> bool:
+    return any(t.lower in _FIRST_PERSON for t in toks)
+
+
+def _criticised(toks) -> bool:
+    """A sentence about others' methods that names their weakness and says nothing of "we"/"our"."""
+    return not _first_person(toks) and any(t.lower in _CRITICISM for t in toks)
+
+
+def _background_family(toks) -> bool:
+    """A sentence about other work's family of methods: criticised, or opened by "Recent/Existing ..."."""
+    if _criticised(toks):
+        return True
+    opening = {t.lower for t in toks[:2]}
+    return bool(opening & _BACKGROUND_ADJ) and not _first_person(toks)
+
+
+def _defines_a_task(doc: Document, d) -> bool:
+    """ "Source-free domain adaptation (SFDA) aims to ...": the long form ends in a task head and the
+    abstract describes it as a goal or setting, so it is the problem addressed, not a method used."""
+    if d.long.split()[-1].lower() not in TASK_PHRASE_HEADS:
+        return False
+    if _TASK_PREDICATE.match(doc.clean, d.short_end) or _TASK_OF_BEFORE.search(doc.clean, 0, d.long_start):
+        return True
+    i = doc.clean.find(d.short)
+    while i >= 0:
+        if _SETTING_AFTER.match(doc.clean, i + len(d.short)):
+            return True  # "the SFDA setting"
+        i = doc.clean.find(d.short, i + 1)
+    return False
+
+
 def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Finding]:
     """BUILDS_ON findings for one analysed abstract (``mentions``: known names found anywhere)."""
     out: list[Finding] = []
@@ -355,6 +443,8 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
             return  # "JAX-based", "on CUDA": software, not a method
         if rule in _WEAK_ALL and forms & PARADIGMS:
             return
+        if rule in _BACKGROUND_RULES and _background_family(doc.sentences[sent_index].tokens):
+            return  # "GAN-based methods are sensitive to ...", "Recent GNN-based approaches ...": others
         label = label_of(doc, name, "Method", head)
         if label != "Method":
             return
@@ -416,6 +506,13 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
                     add(doc.clean[nm.start : toks[end].end], None, sent.index, rule, None, nm.start)
                 elif is_specific(doc, nm):
                     add(nm.text, nm.alias, sent.index, rule, nm.head, nm.start)
+            if not names and rule in _FOUNDATION_CUES:
+                r = _paradigm_phrase(toks, j)
+                if r is not None:
+                    # "built upon the deep forest paradigm": the words before the kind noun name it
+                    name = doc.clean[toks[r[0]].start : toks[r[1] - 1].end]
+                    add(name, None, sent.index, "technique", None)
+                    continue
             if not names and rule in _TECHNIQUE_CUES:
                 r = technique_phrase(toks, j)
                 if r is not None:
@@ -442,6 +539,7 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
             and not is_generic_acronym(d.short)
             and not (d.lowercase_long and d.head in TASK_HEADS)
             and not _KIND_OF_MODEL.match(d.long)
+            and not _defines_a_task(doc, d)
         ):
             add(d.short, d.long, doc.sentence_of(d.short_start), "defined-method", None, d.long_start)
     # known methods mentioned without a cue
@@ -456,8 +554,12 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
             if m.tok_start > 0 and toks[m.tok_start - 1].lower in ("without", "no", "unlike"):
                 continue  # "surfacing reasoning without chain-of-thought": explicitly not used
             before = [t.lower for t in toks[max(0, m.tok_start - 8) : m.tok_start]]
-            if set(before[-3:]) & {"such", "like", "e.g", "including"} and set(before) & _BACKGROUND_ADJ:
-                continue  # "current methods such as PRMs are opaque": another work's example
+            # the cue may sit before the first member of a list: "such as Mamba and RWKV"
+            example = set(before[-3:]) & _EXAMPLE_CUES or (
+                set(before[-5:]) & _EXAMPLE_CUES and before[-1] in ("and", "or", ",")
+            )
+            if example and (set(before) & _BACKGROUND_ADJ or not _first_person(toks)):
+                continue  # "current methods such as PRMs are opaque", "include models such as X": examples
             if m.tok_end < len(toks) and toks[m.tok_end].lower in _MODIFIED_NOUNS:
                 continue  # "a kNN graph", "KV-cache reuse", "RL tasks": the name types another noun
             if _inside_proposed_name(doc, m.start, m.end):

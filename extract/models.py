@@ -100,11 +100,16 @@ def load_families() -> dict[str, Family]:
 @functools.cache
 def _matcher() -> re.Pattern[str]:
     families = load_families()
-    alts = []
+    # Stems grouped by first letter behind a one-character lookahead, longest first inside a group:
+    # the regex engine tries alternatives one by one, so a word start now tests ~7 stems, not ~170.
+    # Stems with different first letters never match at the same position, so the order across
+    # groups does not matter and the matches are those of the flat longest-first alternation.
+    groups: dict[str, list[str]] = {}
     for stem in sorted(families, key=len, reverse=True):
         esc = re.escape(stem).replace(r"\ ", r"[ \-]")
-        alts.append(esc if families[stem].case_sensitive else f"(?i:{esc})")
-    stems = "|".join(alts)
+        groups.setdefault(stem[0].lower(), []).append(esc if families[stem].case_sensitive else f"(?i:{esc})")
+    # (?i:) in the lookahead admits exactly what a case-insensitive stem's first letter admits
+    stems = "|".join(f"(?=(?i:{re.escape(c)}))(?:{'|'.join(alts)})" for c, alts in groups.items())
     # stem, optional version (glued, hyphen or space), then hyphen/underscore/space parts.
     pattern = (
         rf"(?<![\w\-/.@])(?P<stem>{stems})"

@@ -82,7 +82,13 @@ _COMPARATIVE_WORDS = frozenset(
 # words a metric finder may sweep in front of a name: "degrade detection accuracy", "single ASR"
 _JUNK_FIRST = frozenset(
     """trade-off tradeoff between degrade degrades degrading improve improves improving single
-    non-differentiable percent overall reported""".split()
+    non-differentiable percent overall reported
+    maximize maximizes minimize minimizes increase increases boost boosts achieve achieves attain attains
+    yield yields maintain maintains preserve preserves retain retains sacrifice sacrifices report reports
+    measure measures track tracks chase chases treat treats find finds perform performs emphasize
+    emphasizes create creates demonstrate demonstrates exploit exploits ship ships without via beyond like
+    most novel current commercial optimal reasonable powerful clear identical typical accurate strong
+    high low near-perfect near-lossless competitive superior""".split()
 )
 
 
@@ -94,6 +100,55 @@ def _strip_junk(name: str) -> str:
     if words and words[0].lower() in _JUNK_FIRST:
         return ""
     return " ".join(words)
+
+
+# "minimize the MSE", "at the cost of memory usage", "optimize diversity": a quantity used as a
+# training objective or a price paid, not a result the paper reports in it
+_OBJECTIVE_BEFORE = re.compile(
+    r"(?:\b(?:(?:to|by|that|which)\s+(?:minimi[sz]\w*|maximi[sz]\w*)|optimi[sz]\w*|penali[sz]\w*|regulari[sz]\w*)"
+    r"|\b(?:at the (?:cost|expense|price) of|costs? of|objectives?|loss(?:es)?|trained (?:to|with|using))"
+    r")(?:\s+(?:the|a|an|its|their|our|increased|higher|additional|extra|more|both|and|,)){0,4}\s*$",
+    re.IGNORECASE,
+)
+_OBJECTIVE_AFTER = re.compile(
+    r"\)?\s*(?:-based\s+)?(?:loss(?:es)?|minimi[sz]ation|maximi[sz]ation|objectives?|penalty|regulari[sz]\w*|"
+    r"term|constraints?)\b",
+    re.IGNORECASE,
+)
+# "While previous methods emphasize ... OOD accuracy": a background sentence about prior work
+_PRIOR_WORK = re.compile(
+    r"^\W*(?:while|although|though|whereas)?\s*(?:many\s+|most\s+)?(?:previous|prior|existing|earlier|"
+    r"conventional|traditional)\s+(?:\w+\s+)?(?:methods|works|approaches|studies|techniques)\b",
+    re.IGNORECASE,
+)
+
+
+def _not_a_result(doc: Document, start: int, end: int, name: str) -> bool:
+    """An everyday metric word used as an objective, a cost or a property of prior work.
+
+    Only lower-case names ("accuracy", "memory usage", "diversity", "MSE" used as a loss is the
+    exception) are checked: a named score like BLEU or FID is a metric wherever it is named, and
+    dev gold counts "improves accuracy over ..." as reported, so result verbs are left alone.
+    """
+    sent = doc.sentences[doc.sentence_of(start)]
+    before = doc.clean[max(sent.start, start - 60) : start]
+    if _OBJECTIVE_BEFORE.search(before) or _OBJECTIVE_AFTER.match(doc.clean, end):
+        return True
+    return name.split()[-1].islower() and _PRIOR_WORK.match(doc.clean[sent.start : start]) is not None
+
+
+def _strip_model(name: str) -> str:
+    """ "CLIP accuracy" -> "accuracy", "diffusion policy training time" -> "training time": a model or
+    method name in front of a metric says whose score it is."""
+    words = name.split()
+    for n in (2, 1):
+        if len(words) > n:
+            known = lookup(" ".join(words[:n]))
+            if known is None and n == 2:
+                known = lookup(" ".join(words[:n]).title())  # "diffusion policy" for "Diffusion Policy"
+            if known is not None and known.label in ("Model", "Method"):
+                return " ".join(words[n:])
+    return name
 
 
 def _metric_findings(doc: Document) -> list[Finding]:
@@ -130,7 +185,7 @@ def _metric_findings(doc: Document) -> list[Finding]:
             and normalize(own.short) == normalize(m.name.split()[-1])
         ):
             continue  # "automatic speech recognition (ASR)": here ASR is no attack success rate
-        name = _strip_junk(m.name)
+        name = _strip_model(_strip_junk(m.name))
         if not name or (is_generic_acronym(name) and normalize(name) not in seen):
             continue
         if name != m.name:
@@ -138,6 +193,8 @@ def _metric_findings(doc: Document) -> list[Finding]:
         key = normalize(m.name)
         if key in seen or key in doc.proposed or m.name.split()[0].lower() in _COMPARATIVE_WORDS:
             continue  # "smaller error than ...": a comparison, not a metric name
+        if _not_a_result(doc, m.start, m.end, m.name):
+            continue
         seen.add(key)
         out.append(
             Finding(
@@ -171,7 +228,14 @@ def _extract_doc(paper: Paper, doc: Document) -> Extraction:
     findings += metrics
     # a task is not something the paper also proposes, compares with or builds on
     taken = {normalize(n) for f in findings for n in (f.name, *f.aliases)}
-    findings += [f for f in tasks if normalize(f.name) not in taken]
+    # nor a piece of a technique it builds on: "beam search" of "beam search decoding"
+    built = (normalize(f.name) for f in findings if f.type == "BUILDS_ON")
+    pieces = {f"-{k}-" for k in built if "-" in k}
+    findings += [
+        f
+        for f in tasks
+        if normalize(f.name) not in taken and not any(f"-{normalize(f.name)}-" in p for p in pieces)
+    ]
     return _build(paper, doc, findings)
 
 
@@ -257,15 +321,23 @@ def _base(name: str) -> str:
 # Sentences that can carry a proposal: the cheap first pass of linking analyses only these.
 _PROPOSAL_CUE = re.compile(
     r"\b(?:propos|introduc|present|develop|design|devis|buil|construct|releas|curat|creat|contribut|offer|"
-    r"formulat|establish|unveil|advocat|call|term|dub|name|coin|publish|collect|compil|assembl)",
+    r"formulat|establish|unveil|advocat|call|term|dub|name|coin|publish|collect|compil|assembl|annotat|gather|crowdsourc)",
     re.IGNORECASE,
 )
+# The same cue, matched case-sensitively on lower-cased text: an IGNORECASE alternation compares
+# every branch with case folding at every word start and is about twice as slow.
+_PROPOSAL_CUE_LOWER = re.compile(_PROPOSAL_CUE.pattern)
 
 
 def _proposal_text(paper: Paper) -> str:
     """The sentences of the abstract that contain a proposal cue (names only; offsets unused)."""
     text = paper.abstract
-    return " ".join(text[s:e] for s, e in split_sentences(text) if _PROPOSAL_CUE.search(text, s, e))
+    low = text.lower()
+    if len(low) != len(text):  # a character whose lower case is longer ("İ"): offsets would shift
+        low, cue = text, _PROPOSAL_CUE
+    else:
+        cue = _PROPOSAL_CUE_LOWER
+    return " ".join(text[s:e] for s, e in split_sentences(text) if cue.search(low, s, e))
 
 
 def proposal_votes(papers: Iterable[Paper]) -> dict[str, Counter[str]]:

@@ -32,7 +32,8 @@ PROPOSE_VERBS = frozenset(
     developed design designs designed devise devises devised build builds construct constructs release
     releases curate curates create creates contribute contributes offer offers formulate formulates
     establish establishes unveil unveils advocate advocates publish publishes collect collects compile
-    compiles assemble assembles describe describes""".split()
+    compiles assemble assembles describe describes annotate annotates annotated gather gathers gathered
+    crowdsource crowdsources crowdsourced""".split()
 )
 COMPONENT_VERBS = frozenset(
     """incorporate incorporates integrate integrates include includes comprises consists adds
@@ -186,6 +187,10 @@ def _trailing_acronym(text: str) -> tuple[str, str] | None:
     return (short, " ".join(long_words)) if initials == short else None
 
 
+# "SE(3)-equivariant", "SO(3)-invariant", "U(1)-symmetric": a name-like token glued to "(n)-"
+_GROUP_MODIFIER = re.compile(r"\s?\(\s*\d+\s*\)-[a-z]")
+
+
 class _Collector:
     def __init__(self, doc: Document) -> None:
         self.doc = doc
@@ -214,6 +219,8 @@ class _Collector:
         also: tuple[str, ...] = (),
     ) -> bool:
         text = name.text if isinstance(name, Name) else name
+        if isinstance(name, Name) and _GROUP_MODIFIER.match(self.doc.clean, name.end):
+            return False  # "an SE(3)-equivariant model": a symmetry group in a modifier, not a name
         aliases: list[str] = list(also)
         split = _trailing_acronym(text)
         if split is not None:
@@ -405,18 +412,45 @@ _KIND = re.compile(
 )
 
 
+def _is_word_char(c: str) -> bool:
+    return c.isalnum() or c == "_"
+
+
+def _word_hits(text: str, word: str) -> list[int]:
+    """Start offsets of ``word`` in ``text`` where ``\\b{word}\\b`` would match, non-overlapping.
+
+    Same result as ``re.finditer(rf"\\b{re.escape(word)}\\b", text)`` without compiling a regex per
+    name: this runs once per name per abstract, and the regex cache is far smaller than the names.
+    """
+    if not word:
+        return []
+    out = []
+    n, w = len(text), len(word)
+    first, last = _is_word_char(word[0]), _is_word_char(word[-1])
+    i = text.find(word)
+    while i >= 0:
+        before = i > 0 and _is_word_char(text[i - 1])
+        after = i + w < n and _is_word_char(text[i + w])
+        if before != first and after != last:
+            out.append(i)
+            i = text.find(word, i + w)
+        else:
+            i = text.find(word, i + 1)
+    return out
+
+
 def _described_kinds(doc: Document, col: _Collector) -> None:
     """ "MGen is a dataset of 4 million sentences": a proposal described anywhere as a dataset or
     metric takes that label, whichever rule found it first."""
     for f in list(col.found):
         if f.label != "Method":
             continue
-        for m in re.finditer(rf"\b{re.escape(f.name)}\b", doc.clean):
-            k = _KIND.match(doc.clean, m.end())
+        for start in _word_hits(doc.clean, f.name):
+            k = _KIND.match(doc.clean, start + len(f.name))
             if k is not None and not set(k.group(1).lower().split()) & _PREPOSITIONS:
                 col.add(
                     f.name,
-                    doc.sentences[doc.sentence_of(m.start())],
+                    doc.sentences[doc.sentence_of(start)],
                     f.rule,
                     f.confidence,
                     _DESCRIPTOR_LABEL[k.group(2).lower()],
@@ -450,6 +484,8 @@ def _implicit_acronyms(doc: Document, col: _Collector) -> None:
         for k, t in enumerate(toks):
             if t.lower not in PROPOSE_VERBS or not _has_agent(doc, sent, k) or k + 2 >= len(toks):
                 continue
+            if k > 0 and toks[k - 1].lower.endswith(("'s", "’s", "s'")) and toks[k - 1].lower != "let's":
+                continue  # "the EU's proposed digital battery passport (DBP)": someone else's proposal
             j = k + 1
             while j < len(toks) and toks[j].lower in ("the", "a", "an", "novel", "new"):
                 j += 1
@@ -463,6 +499,12 @@ def _implicit_acronyms(doc: Document, col: _Collector) -> None:
                     long = doc.clean[toks[j].start : toks[end - 1].end]
                     col.add(initials, sent, "implicit-acronym", 0.75, None, (long,))
                     break
+
+
+def _inner_capital(word: str) -> bool:
+    """ "DreamFusion", "iPhone": a capital after the first letter marks a coined word ("Self-Improving"
+    is two capitalised words, not a coinage)."""
+    return any(c.isupper() and word[i - 1] != "-" for i, c in enumerate(word) if i > 0)
 
 
 def _title(doc: Document, col: _Collector) -> None:
@@ -479,6 +521,13 @@ def _title(doc: Document, col: _Collector) -> None:
         return
     if len(words) == 1 and not is_acronym_like(head) and not _coined_single(head):
         return
+    if (
+        len(words) >= 2
+        and not any(is_acronym_like(w) or _inner_capital(w) for w in words)
+        and head.lower() in doc.clean
+        and head not in doc.clean
+    ):
+        return  # "Stochastic Collapse: How ...": the abstract writes "stochastic collapse", a concept
     n = normalize(head)
     label = _label_from_shape(head) or _subtitle_label(doc.title.split(":", 1)[1])
     for s in doc.sentences:
@@ -523,12 +572,18 @@ def _recurring_single(doc: Document, word: str) -> bool:
         return False
     if "-" in word.strip("-"):
         return True  # "Alpaca-est": a hyphenated capitalized coinage is no plain word
-    return len(re.findall(rf"\b{re.escape(word)}\b", doc.clean)) >= 2
+    return len(_word_hits(doc.clean, word)) >= 2
 
 
 def _coined_single(word: str) -> bool:
     """One capitalized word used as a name in a title ("Polymath:"): accepted when not a plain word."""
     return word[:1].isupper() and len(word) >= 4
+
+
+_PHENOMENA = frozenset(
+    """phenomenon phenomena effect effects behavior behaviour behaviors behaviours process dynamics regime
+    pathology failure failures tendency mode modes collapse""".split()
+)
 
 
 def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
@@ -553,6 +608,8 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
             and not _has_agent(doc, sent, k)
         ):
             continue
+        if any(x.lower in _PHENOMENA for x in toks[max(0, k - 5) : k]):
+            continue  # "a failure mode we call stochastic collapse": a phenomenon observed, not proposed
         j = k + 2 if t.lower == "referred" else k + 1
         while j < n and toks[j].lower in ("as", "it", "this", "them", "the", "our", ","):
             j += 1
@@ -619,8 +676,19 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
     toks = sent.tokens
     n = len(toks)
     own = any(t.lower in ("we", "our") for t in toks)
+    # last "," of a ", the first" in the sentence: outside the slots only a name before it can count
+    the_first = max(
+        (
+            p
+            for p in range(n - 2)
+            if toks[p].text == "," and toks[p + 1].lower == "the" and toks[p + 2].lower == "first"
+        ),
+        default=-1,
+    )
     for k in range(n):
-        if k > 0 and toks[k - 1].lower not in (",", ":", ";", "the", "via", "called", "a", "an") and not own:
+        if k > 0 and toks[k - 1].lower not in (",", ":", ";", "the", "via", "called", "a", "an") and (
+            not own or the_first <= k
+        ):
             continue
         w = toks[k].text
         if not (w[:1].isupper() or is_acronym_like(w) or k in known):
@@ -675,11 +743,14 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
             and " " not in nm.text
             and is_acronym_like(nm.text)
             and not is_generic_acronym(nm.text)
-            and len(re.findall(rf"\b{re.escape(nm.text)}\b", doc.clean)) >= 2
+            and len(_word_hits(doc.clean, nm.text)) >= 2
         ):
             # "CauchyNet is a compact complex-valued network ... CauchyNet reaches": a coined name the
             # abstract opens by defining and then keeps using is the paper's own
             col.add(nm, sent, "name-is-a", 0.75, _descriptor_label(sent, j + 1, j + 8))
+
+
+_PHRASE_BREAKS = frozenset("on in at for with to of by from than against over across via".split())
 
 
 def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
@@ -687,14 +758,23 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
     toks = sent.tokens
     n = len(toks)
     for k, t in enumerate(toks):
-        if t.lower != "our" or k + 1 >= n:
+        # "the proposed method, X": as good as "our"
+        the_proposed = t.lower == "proposed" and k > 0 and toks[k - 1].lower == "the"
+        if (t.lower != "our" and not the_proposed) or k + 1 >= n:
             continue
         # "our ... <head>, X": a head noun within four words, then the name
         for j in range(k + 1, min(n, k + 6)):
+            if toks[j].lower in _PHRASE_BREAKS:
+                break  # "our system on a simulated benchmark EARL": the head is not ours
             if HEAD_LABELS.get(toks[j].lower) in ("Method", "Dataset", "Model"):
                 m = j + 1
                 if m < n and toks[m].text in (",", "("):
                     m += 1
+                d = next((d for d in doc.definitions if m < n and d.long_start == toks[m].start), None)
+                if d is not None and toks[m - 1].text == "," and not is_generic_acronym(d.short):
+                    # "The proposed method, separable PINN (SPINN), ...": the defined acronym is the name
+                    col.add(d.short, sent, "our-method-x", 0.8, _descriptor_label(sent, k, m))
+                    break
                 nm = parse_name(doc.clean, toks, m, known)
                 if nm is not None and nm.tok_start == m and _coined(nm.text):
                     # "our structured audio reasoning model, SARI": ours, even if a gazetteer knows a SARI

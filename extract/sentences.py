@@ -1,5 +1,8 @@
 """Sentence splitting that survives "e.g.", "i.e.", "et al.", "vs.", initials and decimals.
 
+"resp." is deliberately not protected: it closes its sentence ("3 and 4, resp. We ...") far more
+often than it sits inside one, where a capital rarely follows it.
+
 A rule splitter is used instead of spaCy's sentencizer because the sentencizer breaks after
 every "e.g." and "vs.", which cuts comparison cues ("helpfulness vs. harmlessness") in half,
 and because it is the hottest loop of extraction: a regex pass is several times faster.
@@ -11,10 +14,15 @@ import re
 
 # A boundary: terminal punctuation (optionally closing quote/bracket), whitespace, then
 # something that can start a sentence.
-_BOUNDARY = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9$\\*_])")
+# "... noisy annotations.To address ...": a period glued to the next sentence (lost whitespace in the
+# source) ends a sentence when a lower-case word ends before it and a capitalised word starts after it.
+_BOUNDARY = re.compile(
+    r"[.!?][\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9$\\*_])|(?<=[a-z]{3}\.)(?=[A-Z][a-z]+\s)"
+)
 _NO_BREAK_BEFORE = re.compile(
-    r"(?:\b(?:e\.g|i\.e|et al|vs|cf|etc|Fig|Figs|Eq|Eqs|Sec|Tab|approx|resp|incl|No|Dr|Mr|Ms|Prof|St|"
-    r"viz|w\.r\.t|a\.k\.a|Ref|Refs|Inc|Ltd|Corp|Jr|Sr|Vol|pp|ca|al|avg|Avg)|\b[A-Z])\.$"
+    r"(?:\b(?:e\.g|i\.e|et al|vs|cf|etc|Fig|Figs|Eq|Eqs|Sec|Tab|approx|incl|No|Dr|Mr|Ms|Prof|St|"
+    r"viz|w\.r\.t|a\.k\.a|Ref|Refs|Inc|Ltd|Corp|Jr|Sr|Vol|pp|ca|al|avg|Avg|Approx|esp|"
+    r"Sect|Secs|Alg|Algs|Thm|Def|Prop|Lem|Cor|App|Appx|Ch|Nos|Tabs|Ph\.D|Sept|ibid)|\b[A-Z])\.$"
 )
 
 

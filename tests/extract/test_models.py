@@ -110,3 +110,40 @@ def test_recovers_gold_models_in_unseen_dev2_abstracts():
     assert gold >= 15
     assert found / gold >= 0.9
     assert fam_ok / gold >= 0.9
+
+
+def _flat_matcher() -> re.Pattern[str]:
+    """The model regex with its stems as one flat longest-first alternation (the plain form)."""
+    from kg.extract.models import _matcher
+
+    grouped = _matcher().pattern
+    families = load_families()
+    alts = []
+    for stem in sorted(families, key=len, reverse=True):
+        esc = re.escape(stem).replace(r"\ ", r"[ \-]")
+        alts.append(esc if families[stem].case_sensitive else f"(?i:{esc})")
+    i = grouped.index("(?P<stem>") + len("(?P<stem>")
+    depth, j = 1, i
+    while depth:  # the end of the stem group
+        if grouped[j] == "\\":
+            j += 2
+            continue
+        depth += grouped[j] == "("
+        depth -= grouped[j] == ")"
+        j += 1
+    return re.compile(grouped[:i] + "|".join(alts) + grouped[j - 1 :])
+
+
+def test_stems_grouped_by_first_letter_match_like_a_flat_alternation():
+    from kg.extract.models import _matcher
+
+    text = (
+        "We tune Llama-3 8B and qwen2.5-7b-instruct with LoRA, then compare GPT-4o, Claude 3.5 Sonnet, "
+        "MISTRAL 7B, Phi-3-mini and a ViT-L/14 encoder; LLaMA-Adapter and xgpt-2 are not models here, "
+        "nor is the Kelvin sign in \u212aelvin-7B."
+    )
+    grouped = [(m.span(), m.groupdict()) for m in _matcher().finditer(text)]
+    flat = [(m.span(), m.groupdict()) for m in _flat_matcher().finditer(text)]
+    assert grouped == flat
+    assert any(g["stem"].lower().startswith("llama") for _, g in grouped)
+    assert len(grouped) >= 5

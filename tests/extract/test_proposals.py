@@ -131,3 +131,22 @@ def test_acronyms_that_modify_a_noun_and_integrated_background_are_not_proposed(
     assert of_type(text, "PROPOSES") == set()
     text = "We propose TideNet, which integrates the Lindblad Tidal Equation (LTE) to model currents."
     assert of_type(text, "PROPOSES") == {"TideNet"}
+
+
+def test_word_hits_agree_with_word_boundary_regex() -> None:
+    """The str.find scan that replaced a regex per name must find exactly what ``\\b...\\b`` finds."""
+    import re
+
+    from kg.extract.proposals import _word_hits
+
+    cases = [
+        ("FooNet beats FooNet-2 and xFooNet; FooNet_b is not FooNet.", "FooNet"),
+        ("a a a", "a a"),
+        ("(SE) and SE(3)-equivariant nets (SE", "(SE"),
+        ("LOZO+ and LOZO++ vs LOZO", "LOZO+"),
+        ("", "x"),
+    ]
+    for text, word in cases:
+        expected = [m.start() for m in re.finditer(rf"\b{re.escape(word)}\b", text)]
+        assert _word_hits(text, word) == expected, (text, word)
+    assert _word_hits("FooNet beats FooNet-2 and xFooNet", "FooNet") == [0, 13]

@@ -32,3 +32,18 @@ def test_avg_abbreviation_does_not_end_a_sentence():
         "Our model wins on all splits (avg. 4.2 points over the runner-up).",
         "Then we ablate it.",
     ]
+
+
+def test_abbreviations_of_references_and_approximations_do_not_split() -> None:
+    from kg.extract.sentences import split_sentences
+
+    text = (
+        "The gain is approx. 0.3 points; see Sect. 4 and Thm. 2 for details. "
+        "Costs fall by 2x and 3x, resp. We stop."
+    )
+    parts = [text[s:e] for s, e in split_sentences(text)]
+    assert parts == [
+        "The gain is approx. 0.3 points; see Sect. 4 and Thm. 2 for details.",
+        "Costs fall by 2x and 3x, resp.",
+        "We stop.",
+    ]

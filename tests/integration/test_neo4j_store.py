@@ -213,6 +213,50 @@ def test_push_copies_the_embedded_graph_exactly(neo4j_store: Neo4jStore, tmp_pat
     assert_same_graph(neo4j_store.graph(), mem.graph)
 
 
+def test_push_cut_off_midway_is_completed_by_a_rerun(neo4j_store: Neo4jStore, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A push into an empty database CREATEs; the re-run must MERGE what the cut-off one left."""
+    mem = _memory(small_corpus() + many_papers(25))
+    loaded = MemoryStore(mem.save(tmp_path / "g.json.gz"))
+    total = mem.stats()["total_relations"]
+    neo4j_store.batch_size = 7
+    calls: list[dict[str, int]] = []
+
+    def cut_after_first_relationship_batch(counts: dict[str, int]) -> None:
+        calls.append(counts)
+        if len(calls) == 2:
+            raise RuntimeError("cut")
+
+    with pytest.raises(RuntimeError, match="cut"):
+        neo4j_store.push(loaded, on_batch=cut_after_first_relationship_batch)
+    partial = neo4j_store.stats()["total_relations"]
+    # two writers: batches already in flight when the push was cut off still commit whole
+    assert calls[1]["relations"] == 7 and partial % 7 == 0 and 7 <= partial < total
+    counts = neo4j_store.push(loaded)
+    assert counts["papers"] == 0 and counts["relations"] == total - partial
+    assert neo4j_store.stats() == mem.stats()
+    assert_same_graph(neo4j_store.graph(), mem.graph)
+
+
+def test_push_over_some_of_the_same_papers_matches_memory(neo4j_store: Neo4jStore, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Papers already loaded are MERGEd, the others CREATEd, in the same push."""
+    data = small_corpus() + many_papers(12)
+    neo4j_store.add(data[:5])
+    mem = _memory(data)
+    counts = neo4j_store.push(MemoryStore(mem.save(tmp_path / "g.json.gz")))
+    assert counts["papers"] == len({ex.paper.id for ex in data[5:]} - {ex.paper.id for ex in data[:5]}) > 0
+    assert_same_graph(neo4j_store.graph(), mem.graph)
+    assert neo4j_store.stats() == mem.stats()
+
+
+def test_a_paper_twice_in_one_batch_is_loaded_once(neo4j_store: Neo4jStore) -> None:
+    """Relations of new papers are CREATEd, so duplicates within a batch must collapse like MERGE."""
+    data = small_corpus()
+    mem = MemoryStore()
+    assert neo4j_store.add(data + data) == mem.add(data + data)
+    assert neo4j_store.stats() == mem.stats()
+    assert_same_graph(neo4j_store.graph(), mem.graph)
+
+
 def test_cli_answers_are_the_same_from_both_stores(  # type: ignore[no-untyped-def]
     neo4j_store: Neo4jStore, neo4j_settings: Neo4jSettings, tmp_path, capsys, monkeypatch
 ) -> None:
