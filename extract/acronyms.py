@@ -41,9 +41,11 @@ for _w in (
     "environment environments testbed challenge bank set"
 ).split():
     HEAD_TYPES[_w] = "Dataset"
-for (
-    _w
-) in "score scores rate rates distance error accuracy index ratio metric precision recall divergence".split():
+# "Dice similarity coefficient (DSC)", "concordance correlation (CCC)": statistics reported as results.
+for _w in (
+    "score scores rate rates distance error accuracy index ratio metric precision recall divergence "
+    "coefficient correlation"
+).split():
     HEAD_TYPES[_w] = "Metric"
 # Task-like heads: problems a paper addresses ("uncertainty quantification (UQ)").
 TASK_HEADS = frozenset(

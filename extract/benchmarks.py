@@ -98,7 +98,7 @@ def find_benchmarks(doc: Document) -> list[Finding]:
         or (d.lowercase_long and d.label != "Dataset" and not _dataset_word_after(doc.clean, d.short_end))
     }
 
-    def add(nm: Name, sent: Sentence, rule: str, need_dataset: bool) -> None:
+    def add(nm: Name, sent: Sentence, rule: str, need_dataset: bool, listed: bool = False) -> None:
         if nm.tok_end < len(sent.tokens) and sent.tokens[nm.tok_end].lower in ("baseline", "baselines"):
             return  # "over the StreamNet baseline": a method compared with, not data
         n_key = normalize(nm.text)
@@ -116,7 +116,10 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             if _base_form(key) in _SENSORS:
                 continue  # "cameras and LiDARs": an instrument or modality, not a dataset
             label = label_of(doc, name, "?", nm.head)
-            if label != "Dataset":
+            # "benchmarks including STAR, AGQA and NExT-QA": the list's own head noun types its
+            # members, even a name a gazetteer knows as a method elsewhere (STaR)
+            homonym = listed and label == "Method" and (g := lookup(name)) is not None and g.label == "Method"
+            if label != "Dataset" and not (homonym and key not in doc.proposed):
                 if need_dataset or label != "?":
                     continue
             seen.add(key)
@@ -144,9 +147,10 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             if after is not None:
                 # "two simulation environments, Non-Cooperative Navigation and Heterogeneous Highway",
                 # "three benchmarks of SRL (CPB1.0, CoNLL-2009 and CoNLL-2012)", "datasets FSD-50K and GTZAN"
-                for nm in parse_list(doc.clean, toks, after, known):
+                members = parse_list(doc.clean, toks, after, known)
+                for nm in members:
                     if is_specific(doc, nm):
-                        add(nm, sent, "head-list", need_dataset=False)
+                        add(nm, sent, "head-list", need_dataset=False, listed=len(members) >= 2)
             if k > 1 and toks[k - 1].text[:1].islower() and toks[k - 1].lower not in HEAD_LABELS:
                 # "the WebArena agent benchmark": one modifier word between name and head
                 nm = parse_name(doc.clean, toks, k - 2, known)
@@ -172,13 +176,24 @@ def find_benchmarks(doc: Document) -> list[Finding]:
                 ]
             if ctx and rule in ("on", "across") and len(names) >= 2 and _evaluate_verb(toks, i):
                 # "we evaluate X on Countdown and Sudoku": a list of names after an evaluation verb
+                # "evaluate on STAR, AGQA and NExT-QA": a list with known datasets and a single name a
+                # gazetteer knows as a method elsewhere (STaR) is a list of datasets
+                labels = [g.label if (g := lookup(nm.text)) is not None else "?" for nm in names]
+                mostly_data = (
+                    len(names) >= 3 and labels.count("Dataset") >= 1 and labels.count("Method") <= 1
+                    and all(lb in ("Dataset", "Method", "?") for lb in labels)
+                )
                 for nm in names:
                     if is_specific(doc, nm) and not _modifies_next(toks, nm):
-                        add(nm, sent, "on-list", need_dataset=False)
+                        add(nm, sent, "on-list", need_dataset=False, listed=mostly_data)
+            listed = rule == "such-as" and len(names) >= 2 and _dataset_noun_before(toks, i)
             for nm in names:
                 if not is_specific(doc, nm) or _modifies_next(toks, nm):
                     continue
                 k = lookup(nm.text)
+                if listed and k is not None and k.label == "Method":
+                    add(nm, sent, rule, need_dataset=False, listed=True)
+                    continue
                 if k is not None and k.label == "Dataset":
                     add(nm, sent, "known", need_dataset=True)
                 elif nm.head == "Dataset" or label_of(doc, nm.text, "?", nm.head) == "Dataset":
@@ -303,6 +318,14 @@ def _dataset_head_before(toks, i: int) -> bool:
     while k >= 0 and toks[k].text in ("(", ",", ":"):
         k -= 1
     return k >= 0 and HEAD_LABELS.get(toks[k].lower) in ("Dataset", "Task")
+
+
+def _dataset_noun_before(toks, i: int) -> bool:
+    """ "benchmarks including X, Y": a dataset noun (not a task noun) introduces the list."""
+    k = i - 1
+    while k >= 0 and toks[k].text in ("(", ",", ":"):
+        k -= 1
+    return k >= 0 and HEAD_LABELS.get(toks[k].lower) == "Dataset"
 
 
 def _list_start(toks, k: int) -> int:

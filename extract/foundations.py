@@ -524,7 +524,13 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
                 if e + 1 < len(toks) and toks[e].lower in ("and", "or", ","):
                     r = technique_phrase(toks, e + 1)
                     first = toks[r[0]].lower if r is not None else ""
-                    if r is not None and not (first[:1].isdigit() or first.startswith(_COUNT_PREFIXES)):
+                    # "built upon Mamba and replaces attention": a verb of the sentence, not a modifier
+                    verb = first.endswith("s") and not first.endswith(("ss", "us", "is", "ous"))
+                    if (
+                        r is not None
+                        and not verb
+                        and not (first[:1].isdigit() or first.startswith(_COUNT_PREFIXES))
+                    ):
                         phrase = doc.clean[toks[r[0]].start : toks[r[1] - 1].end]
                         add(phrase, None, sent.index, "technique", None)
         _headed_names(doc, sent, add)

@@ -176,3 +176,30 @@ def find_models(text: str) -> list[ModelMention]:
                 out.append(ModelMention(extra.start(2), extra.end(2), base + size, family))
                 pos = extra.end()
     return out
+
+
+# "Apertus-8B", "Motif-2-12.7B", "Zephyr-141B-Instruct": a capitalised stem, an optional version and a
+# parameter count in billions is a checkpoint even when its family is in no table. Only "B" sizes: "M"
+# and "K" suffixes name image or token counts at least as often ("CC-12M", "LAION-400M").
+_SIZED_CHECKPOINT = re.compile(
+    r"(?<![\w./-])(?P<stem>[A-Z][a-z]+[A-Za-z]*(?:-?\d+(?:\.\d+)?)?)"
+    r"-(?P<size>\d+(?:\.\d+)?B)(?P<tail>(?:-(?:Instruct|Chat|Base|Thinking|Coder|Math|Preview|it))*)"
+    r"(?![\w.-]*\w)"
+)
+
+
+def find_sized_checkpoints(text: str) -> list[ModelMention]:
+    """Checkpoints of families no table knows, named by stem and size; family = stem with its version."""
+    out: list[ModelMention] = []
+    for m in _SIZED_CHECKPOINT.finditer(text):
+        stem = m.group("stem")
+        if _family_of(*_split_stem(stem)) is not None:
+            continue  # a known family: find_models names it with the table's canonical spelling
+        out.append(ModelMention(m.start(), m.end(), m.group(0), stem))
+    return out
+
+
+def _split_stem(stem: str) -> tuple[str, str, str]:
+    """'Motif-2' -> ('Motif', '2', ''): the (stem, version, parts) triple :func:`_family_of` expects."""
+    v = re.match(r"(.*?)-?(\d+(?:\.\d+)?)$", stem)
+    return (v.group(1), v.group(2), "") if v and v.group(1) else (stem, "", "")

@@ -22,6 +22,7 @@ from kg.extract.comparisons import find_comparisons
 from kg.extract.document import Document, Finding, analyse
 from kg.extract.foundations import find_foundations
 from kg.extract.knowledge import find_metrics, find_models, lookup
+from kg.extract.models import ModelMention, find_sized_checkpoints
 from kg.extract.names import is_acronym_like
 from kg.extract.proposals import find_proposals
 from kg.extract.sentences import split_sentences
@@ -50,7 +51,8 @@ def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
     out = []
     names: set[str] = set()
     seen: set[str] = set()
-    for m in find_models(doc.clean):
+    known = find_models(doc.clean)
+    for m in known + _unknown_checkpoints(doc, known):
         if doc.clean.startswith(("-style", "-based", "-like", "-inspired"), m.end):
             continue  # "DeepSeek-style MoEs": a kind of architecture, not the model used
         key = normalize(m.name)
@@ -71,6 +73,24 @@ def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
             )
         )
     return out, names
+
+
+_DATA_COUNT = re.compile(r"\s+(?:tokens|images|pairs|samples|examples|words|dataset|corpus)\b")
+
+
+def _unknown_checkpoints(doc: Document, known: list[ModelMention]) -> list[ModelMention]:
+    """Sized checkpoints of untabled families ("Apertus-8B") that are no known dataset ("LAION-2B")."""
+    out = []
+    for m in find_sized_checkpoints(doc.clean):
+        if any(k.start < m.end and m.start < k.end for k in known):
+            continue
+        g = lookup(m.name) or lookup(m.family)
+        if g is not None and g.label != "Model":
+            continue
+        if _DATA_COUNT.match(doc.clean, m.end):
+            continue  # "RedPajama-1B tokens": a count of data, not a checkpoint
+        out.append(m)
+    return out
 
 
 _COMPARATIVE_WORDS = frozenset(
@@ -216,7 +236,13 @@ def _extract_doc(paper: Paper, doc: Document) -> Extraction:
     compared = {k for f in comparisons for k in _identities(doc, f)}
     findings: list[Finding] = list(proposals)
     findings += [f for f in comparisons if normalize(f.name) not in doc.proposed]
-    findings += [f for f in foundations if not _identities(doc, f) & (compared | model_names)]
+    # "benchmarks including STAR and AGQA": data the paper runs on is no technique it builds on
+    evaluated = {normalize(f.name) for f in benchmarks}
+    findings += [
+        f
+        for f in foundations
+        if not _identities(doc, f) & (compared | model_names) and normalize(f.name) not in evaluated
+    ]
     findings += [
         f
         for f in benchmarks

@@ -37,7 +37,7 @@ PROPOSE_VERBS = frozenset(
 )
 COMPONENT_VERBS = frozenset(
     """incorporate incorporates integrate integrates include includes comprises consists adds
-    introduce introduces proposes features""".split()
+    introduce introduces proposes features consisting comprising composed""".split()
 )
 NAMING = frozenset({"called", "termed", "dubbed", "named", "coined", "nicknamed", "referred"})
 NAMING_ACTIVE = frozenset({"term", "call", "name", "dub", "coin"})
@@ -613,8 +613,17 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
         j = k + 2 if t.lower == "referred" else k + 1
         while j < n and toks[j].lower in ("as", "it", "this", "them", "the", "our", ","):
             j += 1
-        if j >= n:
-            continue
+        if active and j > k + 1 and toks[j - 1].lower in ("this", "the", "our"):
+            # "we call our method X", "we name the resulting benchmark X": skip the descriptor
+            h = j
+            while h < n and h - j < 2 and toks[h].lower in ("resulting", "proposed", "new", "overall"):
+                h += 1
+            if h < n and toks[h].lower in _DESCRIPTOR_HEADS:
+                j = h + 1
+                while j < n and toks[j].lower in ("as", ","):
+                    j += 1
+        if j >= n or (toks[j].lower in _PHENOMENA and toks[j - 1].lower in ("this", "the", "such")):
+            continue  # "we call this phenomenon reward drift": an observation, not a proposal
         d = next((d for d in doc.definitions if d.long_start == toks[j].start), None)
         if d is not None and not d.lowercase_long:
             col.add(d.short, sent, "named-as", 0.9, _descriptor_label(sent, k - 6, k) or d.label)
@@ -937,6 +946,8 @@ def _object_names(
     if acronyms_only:
         return
     j = k + 1
+    if components_only and j < end and toks[j].lower == "of":
+        j += 1  # "consisting of / composed of a Span Scorer module": "of" opens the object
     direct = True  # still in "we propose (a novel adj)* NAME"
     while j < end:
         t = toks[j]
@@ -944,7 +955,13 @@ def _object_names(
             return
         nm = parse_name(doc.clean, toks, j, known)
         if nm is not None and (nm.tok_start == j or direct):
-            appositive = toks[nm.tok_start - 1].text == ","  # "a curated dataset of X, NAME, ..."
+            appositive = (
+                toks[nm.tok_start - 1].text == ","  # "a curated dataset of X, NAME, ..."
+                and nm.tok_start >= 2
+                and toks[nm.tok_start - 2].text[:1].islower()
+                # "covering baselines (MediaPipe, OpenPose)": a member of a list of others' names
+                and _paren_depth(toks, k, nm.tok_start) <= 0
+            )
             # "we introduce SPICE, a training-free workflow": the paper's own name even if a
             # gazetteer knows another SPICE
             own = (
@@ -966,7 +983,11 @@ def _object_names(
                 and (_coined(nm.text) or (own and _recurring_single(doc, nm.text)))
                 and is_specific(doc, nm)
                 and (own or not is_background(doc, nm.text))
-                and not _is_modifier(sent, nm)
+                and (
+                    not _is_modifier(sent, nm)
+                    # "a Span Scorer module": a component named before its kind noun
+                    or (components_only and nm.tok_end < n and toks[nm.tok_end].lower in _DESCRIPTOR_HEADS)
+                )
                 and not _earlier_field(doc, nm.text, sent.index)
             )
             if ok:
@@ -1003,6 +1024,11 @@ def _object_names(
         j += 1
     if not components_only:
         _lowercase_object(doc, col, sent, k, rule)
+
+
+def _paren_depth(toks, lo: int, hi: int) -> int:
+    """Open parentheses between tokens ``lo`` and ``hi``: > 0 means ``hi`` sits inside a bracket."""
+    return sum(1 if x.text == "(" else -1 if x.text == ")" else 0 for x in toks[lo:hi])
 
 
 def _plural_kind(word: str) -> bool:
