@@ -1,7 +1,7 @@
 """Load benchmark: the whole corpus graph pushed into Neo4j, in relationships per second.
 
     scripts/neo4j-server start && eval "$(scripts/neo4j-server env)"
-    .venv/bin/python benchmarks/neo4j_load.py [--batch-size 10000] [--writers 2] [--repeat 3] [--jobs 2]
+    .venv/bin/python benchmarks/neo4j_load.py [--batch-size 5000] [--writers 2] [--repeat 3] [--jobs 2]
 
 The corpus (both files of ../shared/data/corpus: venues_2023_2025.jsonl and
 arxiv_cs_cl_lg_2025_2026.jsonl.gz, 38,064 abstracts) is extracted
@@ -91,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--corpus", type=Path, nargs="+", default=DEFAULT_CORPUS, help="corpus files to extract")
     ap.add_argument("--graph", type=Path, default=DEFAULT_CACHE, help="cached embedded graph file")
-    ap.add_argument("--batch-size", type=int, default=None, help="rows per transaction (default 10000)")
+    ap.add_argument("--batch-size", type=int, default=None, help="rows per transaction (default 5000)")
     ap.add_argument("--writers", type=int, default=None, help="concurrent write transactions (default 2)")
     ap.add_argument("--repeat", type=int, default=1, help="load this many times; report median and best")
     ap.add_argument("--jobs", type=int, default=2, help="extraction worker processes")

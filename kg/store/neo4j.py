@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import os
 import re
-from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections import defaultdict, deque
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import neo4j
@@ -39,7 +40,8 @@ from kg.model import LABELS, RELATION_TYPES, Extraction
 from kg.normalize import normalize
 
 DEFAULT_URI = "bolt://127.0.0.1:7687"
-DEFAULT_BATCH = 10_000
+DEFAULT_BATCH = 5_000  # smaller transactions: less heap per tx, fewer GC pauses (benchmarks/neo4j_load.py)
+DEFAULT_WRITERS = 2  # push: one writer per core of the target box; add() always writes alone
 PAPER_PROPS = ("id", "doc", "title", "venue", "year", "url", "source")
 REL_PROPS = ("evidence", "start", "end", "rule", "confidence")
 FULLTEXT_INDEX = "entity_names"
@@ -135,6 +137,7 @@ class Neo4jStore:
         *,
         batch_size: int = DEFAULT_BATCH,
         retry_seconds: float = 15.0,
+        writers: int = DEFAULT_WRITERS,
     ) -> None:
         self.uri = uri or os.environ.get("NEO4J_URI") or DEFAULT_URI
         scheme = self.uri.split("://", 1)[0].lower() if "://" in self.uri else ""
@@ -144,6 +147,7 @@ class Neo4jStore:
         password = password if password is not None else os.environ.get("NEO4J_PASSWORD")
         self.database = database or os.environ.get("NEO4J_DATABASE") or None
         self.batch_size = max(1, int(batch_size))
+        self.writers = max(1, int(writers))
         self._entities: _Entities | None = None
         self._schema_ready = False
         try:
@@ -369,44 +373,120 @@ class Neo4jStore:
         entities: dict[str, list[dict[str, Any]]],
         rels: dict[str, list[dict[str, Any]]],
         overwrite_rels: bool = False,
+        fresh: bool = False,
     ) -> dict[str, int]:
-        """One managed transaction: papers, then entities, then relations (MERGE, so re-runs are no-ops)."""
+        """One managed transaction: papers, then entities, then relations.
+
+        MERGE, so re-runs are no-ops -- except for rows the caller proved absent (``fresh``:
+        papers and entities not in the database, relations of papers that were not), which
+        are CREATEd: no existence check and no expansion of dense entity nodes per row. A
+        relationship of a paper that did not exist cannot exist either, so CREATE adds
+        exactly what MERGE would; a load cut off midway leaves those papers behind, and the
+        re-run, seeing them, MERGEs.
+
+        Without ``fresh``, relations of papers absent when the transaction starts are also
+        CREATEd: the check runs inside the same transaction, so a retry re-checks.
+        """
         for label in entities:
             if label not in LABELS:
                 raise KgError(f"unknown entity label {label!r}")
         for rtype in rels:
             if rtype not in RELATION_TYPES:
                 raise KgError(f"unknown relation type {rtype!r}")
+        node_verb = "CREATE" if fresh else "MERGE"
 
         def work(tx: neo4j.ManagedTransaction) -> dict[str, int]:
             created = {"papers": 0, "relations": 0}
+            new_papers: set[str] = set()
+            if papers and not fresh:
+                present = tx.run(
+                    "UNWIND $ids AS id MATCH (p:Paper {id: id}) RETURN collect(id) AS ids",
+                    ids=[p["id"] for p in papers],
+                ).single()
+                new_papers = {p["id"] for p in papers} - set(present["ids"] if present else [])
             if papers:
                 s = tx.run(
-                    "UNWIND $rows AS row MERGE (p:Paper {id: row.id}) SET p = row.props", rows=papers
+                    f"UNWIND $rows AS row {node_verb} (p:Paper {{id: row.id}}) SET p = row.props", rows=papers
                 ).consume()
                 created["papers"] += s.counters.nodes_created
             for label, rows in sorted(entities.items()):
                 tx.run(
-                    f"UNWIND $rows AS row MERGE (n:{label} {{key: row.key}}) SET n = row.props", rows=rows
+                    f"UNWIND $rows AS row {node_verb} (n:{label} {{key: row.key}}) SET n = row.props",
+                    rows=rows,
                 ).consume()
             for rtype, rows in sorted(rels.items()):
-                by_label: dict[str, list[dict[str, Any]]] = defaultdict(list)
+                by_label: dict[tuple[str, bool], list[dict[str, Any]]] = defaultdict(list)
                 for r in rows:
-                    by_label[r["label"]].append(r)
-                for label, lrows in sorted(by_label.items()):
-                    setter = "SET r = row.props" if overwrite_rels else "ON CREATE SET r = row.props"
-                    s = tx.run(
+                    by_label[(r["label"], fresh or r["paper"] in new_papers)].append(r)
+                for (label, create), lrows in sorted(by_label.items()):
+                    match = (
                         "UNWIND $rows AS row MATCH (p:Paper {id: row.paper}) "
-                        f"MATCH (e:{label} {{key: row.key}}) MERGE (p)-[r:{rtype}]->(e) {setter}",
-                        rows=lrows,
-                    ).consume()
+                        f"MATCH (e:{label} {{key: row.key}}) "
+                    )
+                    if create and not fresh:
+                        # add() may repeat a paper in one batch: the first row wins, as with
+                        # MERGE ... ON CREATE and in memory (push rows are a graph's edges, unique)
+                        firsts: dict[tuple[str, str], dict[str, Any]] = {}
+                        for r in lrows:
+                            firsts.setdefault((r["paper"], r["key"]), r)
+                        lrows = list(firsts.values())
+                    if create:
+                        props = ", ".join(f"{k}: row.props.{k}" for k in REL_PROPS)
+                        query = match + f"CREATE (p)-[r:{rtype} {{{props}}}]->(e)"
+                    else:
+                        setter = "SET r = row.props" if overwrite_rels else "ON CREATE SET r = row.props"
+                        query = match + f"MERGE (p)-[r:{rtype}]->(e) {setter}"
+                    s = tx.run(query, rows=lrows).consume()
                     created["relations"] += s.counters.relationships_created
             return created
 
         return self._write(work)
 
+    def _present(self, label: str, prop: str, values: list[str]) -> set[str]:
+        """Which of ``values`` the database already holds as ``label.prop``; free for an empty label."""
+        if not values or not self._read(f"MATCH (n:{label}) RETURN count(n) AS n")[0]["n"]:
+            return set()
+        rows = self._read(
+            f"UNWIND $values AS v MATCH (n:{label} {{{prop}: v}}) RETURN collect(v) AS found", values=values
+        )
+        return set(rows[0]["found"]) if rows else set()
+
+    def _run_batches(
+        self, batches: Iterable[Callable[[], dict[str, int]]], done: Callable[[dict[str, int]], None]
+    ) -> None:
+        """Run independent write batches on ``self.writers`` threads, reporting in submission order.
+
+        Batches are built lazily by the caller while earlier ones are on the server, and at
+        most two per writer are in flight. On the first failure nothing new starts, the
+        running ones finish (each is one transaction: committed whole or not at all) and the
+        error propagates; concurrent writers that deadlock get a transient error, which
+        ``execute_write`` retries.
+        """
+        if self.writers <= 1:
+            for batch in batches:
+                done(batch())
+            return
+        pool = ThreadPoolExecutor(self.writers, thread_name_prefix="kg-neo4j-push")
+        inflight: deque[Future[dict[str, int]]] = deque()
+        try:
+            for batch in batches:
+                inflight.append(pool.submit(batch))
+                if len(inflight) >= 2 * self.writers:
+                    done(inflight.popleft().result())
+            while inflight:
+                done(inflight.popleft().result())
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
+
     def push(self, memory: Any, on_batch: Callable[[dict[str, int]], None] | None = None) -> dict[str, int]:
-        """Copy an embedded graph (a MemoryStore) node for node and relationship for relationship."""
+        """Copy an embedded graph (a MemoryStore) node for node and relationship for relationship.
+
+        Nodes the database lacks, and the relationships of papers it lacked, are CREATEd
+        (see :meth:`_write_batch`); the rest is MERGEd and overwritten, so a push into an
+        empty database skips every existence check and a re-push still changes nothing.
+        Batches touch disjoint rows, so ``writers`` threads write them concurrently;
+        ``on_batch`` is called once after all nodes, then after each relationship batch.
+        """
         if not self._schema_ready:
             self.init_schema()
         g: nx.MultiDiGraph = memory.graph
@@ -423,33 +503,62 @@ class Neo4jStore:
                 n_entities += 1
             else:
                 raise KgError(f"node {node_id!r} has unknown label {label!r}")
-        for start in range(0, len(papers), self.batch_size):
-            counts["papers"] += self._write_batch(papers[start : start + self.batch_size], {}, {})["papers"]
-        for label, rows in sorted(entities.items()):
-            for start in range(0, len(rows), self.batch_size):
-                self._write_batch([], {label: rows[start : start + self.batch_size]}, {})
+        old_papers = self._present("Paper", "id", [p["id"] for p in papers])
+        old_entities = {
+            label: self._present(label, "key", [r["key"] for r in rows]) for label, rows in entities.items()
+        }
+
+        def node_batches() -> Iterator[Callable[[], dict[str, int]]]:
+            for fresh in (True, False):
+                part = [p for p in papers if (p["id"] in old_papers) != fresh]
+                for start in range(0, len(part), self.batch_size):
+                    chunk = part[start : start + self.batch_size]
+                    yield lambda chunk=chunk, fresh=fresh: self._write_batch(chunk, {}, {}, fresh=fresh)
+            for label, rows in sorted(entities.items()):
+                for fresh in (True, False):
+                    part = [r for r in rows if (r["key"] in old_entities[label]) != fresh]
+                    for start in range(0, len(part), self.batch_size):
+                        chunk = {label: part[start : start + self.batch_size]}
+                        yield lambda chunk=chunk, fresh=fresh: self._write_batch([], chunk, {}, fresh=fresh)
+
+        def rel_batches() -> Iterator[Callable[[], dict[str, int]]]:
+            batches: dict[bool, dict[str, list[dict[str, Any]]]] = {}
+            pending = {True: 0, False: 0}
+            labels = dict(g.nodes(data="label"))  # one dict lookup per edge instead of a NodeView
+            for u, v, k, d in g.edges(keys=True, data=True):
+                fresh = u not in old_papers
+                batches.setdefault(fresh, defaultdict(list))[k].append(
+                    {
+                        "paper": u,
+                        "key": v,
+                        "label": labels[v],
+                        "props": {p: d[p] for p in REL_PROPS if d.get(p) is not None},
+                    }
+                )
+                pending[fresh] += 1
+                if pending[fresh] >= self.batch_size:
+                    chunk, pending[fresh] = batches.pop(fresh), 0
+                    yield lambda chunk=chunk, fresh=fresh: self._write_batch(
+                        [], {}, chunk, overwrite_rels=True, fresh=fresh
+                    )
+            for fresh, chunk in batches.items():
+                yield lambda chunk=chunk, fresh=fresh: self._write_batch(
+                    [], {}, chunk, overwrite_rels=True, fresh=fresh
+                )
+
+        def nodes_done(created: dict[str, int]) -> None:
+            counts["papers"] += created["papers"]
+
+        def rels_done(created: dict[str, int]) -> None:
+            counts["relations"] += created["relations"]
+            if on_batch is not None:
+                on_batch(dict(counts))
+
+        self._run_batches(node_batches(), nodes_done)
         counts["entities"] = n_entities
         if on_batch is not None:
             on_batch(dict(counts))
-        batch: dict[str, list[dict[str, Any]]] = defaultdict(list)
-        pending = 0
-        for u, v, k, d in g.edges(keys=True, data=True):
-            batch[k].append(
-                {
-                    "paper": u,
-                    "key": v,
-                    "label": g.nodes[v]["label"],
-                    "props": _clean({p: d.get(p) for p in REL_PROPS}),
-                }
-            )
-            pending += 1
-            if pending >= self.batch_size:
-                counts["relations"] += self._write_batch([], {}, batch, overwrite_rels=True)["relations"]
-                batch, pending = defaultdict(list), 0
-                if on_batch is not None:
-                    on_batch(dict(counts))
-        if pending:
-            counts["relations"] += self._write_batch([], {}, batch, overwrite_rels=True)["relations"]
+        self._run_batches(rel_batches(), rels_done)
         self._entities = None
         return counts
 
