@@ -30,6 +30,7 @@ import networkx as nx
 from kg.errors import KgError
 from kg.model import RELATION_TYPES, Entity, Extraction
 from kg.normalize import normalize
+from kg.store.identity import merge_entity
 
 FORMAT = "kg-graph"
 VERSION = 1
@@ -99,38 +100,13 @@ class MemoryStore:
         self.graph.add_node(d["id"], label="Paper", __labels__={"Paper"}, **attrs)
 
     def _merge_entity(self, ent: Entity) -> tuple[str, int]:
-        forms = [normalize(ent.name)] + [normalize(a) for a in ent.aliases]
-        existing = None
-        for form in forms:
-            hits = sorted(k for k in self._names.get(form, ()) if self.graph.nodes[k]["label"] == ent.label)
-            if hits:
-                existing = hits[0]
-                break
-        if existing is None:
-            key = ent.key
-            self.graph.add_node(
-                key,
-                label=ent.label,
-                __labels__={ent.label},
-                key=key,
-                name=ent.name,
-                aliases=[],
-                **({"family": ent.family} if ent.label == "Model" else {}),
-            )
-            new = 1
-        else:
-            key, new = existing, 0
-        node = self.graph.nodes[key]
-        seen = {normalize(node["name"])} | {normalize(a) for a in node["aliases"]}
-        for name in (ent.name, *ent.aliases):
-            if normalize(name) not in seen:
-                node["aliases"].append(name)
-                seen.add(normalize(name))
-        if ent.label == "Model" and not node.get("family") and ent.family:
-            node["family"] = ent.family
-        for form in seen:
-            self._names[form].add(key)
-        return key, new
+        return merge_entity(ent, self._names, self._node, self._create_entity)
+
+    def _node(self, key: str) -> dict[str, Any]:
+        return self.graph.nodes[key]
+
+    def _create_entity(self, key: str, attrs: dict[str, Any]) -> None:
+        self.graph.add_node(key, __labels__={attrs["label"]}, **attrs)
 
     def _add_edge(self, u: str, v: str, attrs: dict[str, Any]) -> None:
         self.graph.add_edge(u, v, key=attrs["type"], __labels__={attrs["type"]}, **attrs)

@@ -38,6 +38,7 @@ from neo4j.graph import Node, Path, Relationship
 from kg.errors import KgError
 from kg.model import LABELS, RELATION_TYPES, Extraction
 from kg.normalize import normalize
+from kg.store.identity import merge_entity
 
 DEFAULT_URI = "bolt://127.0.0.1:7687"
 DEFAULT_BATCH = 5_000  # smaller transactions: less heap per tx, fewer GC pauses (benchmarks/neo4j_load.py)
@@ -90,33 +91,8 @@ class _Entities:
             self.names[normalize(form)].add(state["key"])
 
     def merge(self, ent: Any) -> tuple[str, int]:
-        """:meth:`MemoryStore._merge_entity`, step for step, on the mirrored state."""
-        forms = [normalize(ent.name)] + [normalize(a) for a in ent.aliases]
-        existing = None
-        for form in forms:
-            hits = sorted(k for k in self.names.get(form, ()) if self.nodes[k]["label"] == ent.label)
-            if hits:
-                existing = hits[0]
-                break
-        if existing is None:
-            key = ent.key
-            self.nodes[key] = {"label": ent.label, "key": key, "name": ent.name, "aliases": []}
-            if ent.label == "Model":
-                self.nodes[key]["family"] = ent.family
-            new = 1
-        else:
-            key, new = existing, 0
-        node = self.nodes[key]
-        seen = {normalize(node["name"])} | {normalize(a) for a in node["aliases"]}
-        for name in (ent.name, *ent.aliases):
-            if normalize(name) not in seen:
-                node["aliases"].append(name)
-                seen.add(normalize(name))
-        if ent.label == "Model" and not node.get("family") and ent.family:
-            node["family"] = ent.family
-        for form in seen:
-            self.names[form].add(key)
-        return key, new
+        """The memory store's merging rule (:func:`kg.store.identity.merge_entity`), on the mirror."""
+        return merge_entity(ent, self.names, self.nodes.__getitem__, self.nodes.__setitem__)
 
     def resolve(self, name: str, label: str | None = None) -> list[str]:
         keys = self.names.get(normalize(name), set())
