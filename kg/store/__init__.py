@@ -26,3 +26,21 @@ class Store(Protocol):
     def neighbourhood(self, name: str, hops: int = 1) -> nx.MultiDiGraph: ...
 
     def stats(self) -> dict[str, Any]: ...
+
+
+def lookup_row(
+    paper: dict[str, Any], relation: str, entity: str, label: str, evidence: str, confidence: float
+) -> dict[str, Any]:
+    """One answer of :meth:`Store.lookup`, built the same way by every store."""
+    return {
+        "paper": paper["id"],
+        "doc": paper.get("doc"),
+        "title": paper.get("title"),
+        "venue": paper.get("venue"),
+        "year": paper.get("year"),
+        "relation": relation,
+        "entity": entity,
+        "label": label,
+        "evidence": evidence,
+        "confidence": confidence,
+    }

@@ -30,6 +30,7 @@ import networkx as nx
 from kg.errors import KgError
 from kg.model import RELATION_TYPES, Entity, Extraction
 from kg.normalize import normalize
+from kg.store import lookup_row
 from kg.store.identity import merge_entity
 
 FORMAT = "kg-graph"
@@ -131,18 +132,7 @@ class MemoryStore:
                     continue
                 p = self.graph.nodes[paper_id]
                 rows.append(
-                    {
-                        "paper": paper_id,
-                        "doc": p.get("doc"),
-                        "title": p.get("title"),
-                        "venue": p.get("venue"),
-                        "year": p.get("year"),
-                        "relation": relation,
-                        "entity": ent["name"],
-                        "label": ent["label"],
-                        "evidence": data["evidence"],
-                        "confidence": data["confidence"],
-                    }
+                    lookup_row(p, relation, ent["name"], ent["label"], data["evidence"], data["confidence"])
                 )
         rows.sort(key=lambda r: (str(r["doc"]), r["entity"]))
         return rows

@@ -38,6 +38,7 @@ from neo4j.graph import Node, Path, Relationship
 from kg.errors import KgError
 from kg.model import LABELS, RELATION_TYPES, Extraction
 from kg.normalize import normalize
+from kg.store import lookup_row
 from kg.store.identity import merge_entity
 
 DEFAULT_URI = "bolt://127.0.0.1:7687"
@@ -571,21 +572,7 @@ class Neo4jStore:
                 "r.confidence AS confidence",
                 keys=keys,
             ):
-                p = r["p"]
-                rows.append(
-                    {
-                        "paper": p["id"],
-                        "doc": p.get("doc"),
-                        "title": p.get("title"),
-                        "venue": p.get("venue"),
-                        "year": p.get("year"),
-                        "relation": relation,
-                        "entity": r["entity"],
-                        "label": label,
-                        "evidence": r["evidence"],
-                        "confidence": r["confidence"],
-                    }
-                )
+                rows.append(lookup_row(r["p"], relation, r["entity"], label, r["evidence"], r["confidence"]))
         rows.sort(key=lambda r: (str(r["doc"]), r["entity"]))
         return rows
 
