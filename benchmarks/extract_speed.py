@@ -17,6 +17,7 @@ spaCy's tokenizer cache would make a second bare pass ~1.5x faster).
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import time
@@ -43,11 +44,7 @@ def main() -> None:
     ap.add_argument("n", nargs="?", type=int, default=2000)
     ap.add_argument("--out", default="benchmarks/extract_speed.json")
     args = ap.parse_args()
-    papers = []
-    for p in read_papers([str(CORPUS)]):
-        papers.append(p)
-        if len(papers) >= args.n:
-            break
+    papers = list(itertools.islice(read_papers([str(CORPUS)]), args.n))
     texts = [p.abstract for p in papers]
     n = len(papers)
     load = os.getloadavg()[0]

@@ -12,6 +12,7 @@ Numbers depend on the load of the machine; compare ratios from the same run.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import time
 from pathlib import Path
@@ -30,11 +31,7 @@ def main() -> None:
     ap.add_argument("n", nargs="?", type=int, default=500)
     ap.add_argument("--out", default="benchmarks/trained_speed.json")
     args = ap.parse_args()
-    papers = []
-    for p in read_papers([str(CORPUS)]):
-        papers.append(p)
-        if len(papers) >= args.n:
-            break
+    papers = list(itertools.islice(read_papers([str(CORPUS)]), args.n))
     texts = [p.abstract for p in papers]
 
     bare_nlp = spacy.blank("en")

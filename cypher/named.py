@@ -28,8 +28,8 @@ from typing import Any
 from kg.errors import KgError
 from kg.normalize import normalize
 
-_PARAM_LINE = re.compile(r"^//\s*@param\s+(\w+)\s+(entity|family|paper|str|int)(\?|=(\S+))?\s*(.*)$")
 KINDS = ("entity", "family", "paper", "str", "int")
+_PARAM_LINE = re.compile(rf"^//\s*@param\s+(\w+)\s+({'|'.join(KINDS)})(\?|=(\S+))?\s*(.*)$")
 
 
 @dataclass(frozen=True)
@@ -61,13 +61,6 @@ class NamedQuery:
         """Whether the result order is defined (the final RETURN has ORDER BY)."""
         tail = self.text.rsplit("RETURN", 1)[-1]
         return "ORDER BY" in tail
-
-    def usage(self) -> str:
-        parts = []
-        for p in self.params:
-            item = f"--param {p.name}=..."
-            parts.append(item if p.required else f"[{item}]")
-        return f"kg ask {self.name} " + " ".join(parts)
 
 
 def parse_query_file(name: str, text: str) -> NamedQuery:

@@ -53,21 +53,6 @@ class Paper:
             "position": self.position,
         }
 
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> Paper:
-        return cls(
-            id=d["id"],
-            doc=d.get("doc") or d["id"],
-            abstract=d.get("abstract") or "",
-            title=d.get("title"),
-            venue=d.get("venue"),
-            year=d.get("year"),
-            authors=tuple(d.get("authors") or ()),
-            url=d.get("url"),
-            source=d.get("source"),
-            position=int(d.get("position") or 0),
-        )
-
 
 @dataclass(frozen=True)
 class Span:

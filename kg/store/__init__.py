@@ -9,7 +9,7 @@ from typing import Any, Protocol
 
 import networkx as nx
 
-from kg.model import Extraction
+from kg.model import Extraction, Relation
 
 
 class Store(Protocol):
@@ -26,6 +26,27 @@ class Store(Protocol):
     def neighbourhood(self, name: str, hops: int = 1) -> nx.MultiDiGraph: ...
 
     def stats(self) -> dict[str, Any]: ...
+
+
+PAPER_PROPS = ("id", "doc", "title", "venue", "year", "url", "source")
+
+
+def paper_attrs(props: dict[str, Any]) -> dict[str, Any]:
+    """Paper node attributes, the same in every store (``authors`` always a list)."""
+    attrs: dict[str, Any] = {k: props.get(k) for k in PAPER_PROPS}
+    attrs["authors"] = list(props.get("authors") or [])
+    return attrs
+
+
+def relation_attrs(rel: Relation) -> dict[str, Any]:
+    """Relationship properties, the same in every store: evidence with offsets, rule, confidence."""
+    return {
+        "evidence": rel.evidence.text,
+        "start": rel.evidence.start,
+        "end": rel.evidence.end,
+        "rule": rel.rule,
+        "confidence": round(float(rel.confidence), 3),
+    }
 
 
 def lookup_row(

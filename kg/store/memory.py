@@ -21,7 +21,7 @@ import json
 import os
 import tempfile
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +30,7 @@ import networkx as nx
 from kg.errors import KgError
 from kg.model import RELATION_TYPES, Entity, Extraction
 from kg.normalize import normalize
-from kg.store import lookup_row
+from kg.store import lookup_row, paper_attrs, relation_attrs
 from kg.store.identity import merge_entity
 
 FORMAT = "kg-graph"
@@ -80,25 +80,12 @@ class MemoryStore:
                     continue
                 if self.graph.has_edge(paper.id, target, key=rel.type):
                     continue
-                self._add_edge(
-                    paper.id,
-                    target,
-                    {
-                        "type": rel.type,
-                        "evidence": rel.evidence.text,
-                        "start": rel.evidence.start,
-                        "end": rel.evidence.end,
-                        "rule": rel.rule,
-                        "confidence": round(float(rel.confidence), 3),
-                    },
-                )
+                self._add_edge(paper.id, target, {"type": rel.type, **relation_attrs(rel)})
                 counts["relations"] += 1
         return counts
 
     def _add_paper_node(self, d: dict[str, Any]) -> None:
-        attrs = {k: d.get(k) for k in ("id", "doc", "title", "venue", "year", "url", "source")}
-        attrs["authors"] = list(d.get("authors") or [])
-        self.graph.add_node(d["id"], label="Paper", __labels__={"Paper"}, **attrs)
+        self.graph.add_node(d["id"], label="Paper", __labels__={"Paper"}, **paper_attrs(d))
 
     def _merge_entity(self, ent: Entity) -> tuple[str, int]:
         return merge_entity(ent, self._names, self._node, self._create_entity)
@@ -249,14 +236,3 @@ class MemoryStore:
         for r in data.get("relations", []):
             attrs = {k: v for k, v in r.items() if k not in ("source", "target")}
             self._add_edge(r["source"], r["target"], attrs)
-
-    # ------------------------------------------------------------------ export
-    def iter_rows(self) -> Iterator[tuple[str, dict[str, Any]]]:
-        """Every node and relation as ``("node"|"relation", attributes)``, for exporters."""
-        data = self.to_dict()
-        for p in data["papers"]:
-            yield "node", p
-        for e in data["entities"]:
-            yield "node", e
-        for r in data["relations"]:
-            yield "relation", r

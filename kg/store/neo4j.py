@@ -38,13 +38,12 @@ from neo4j.graph import Node, Path, Relationship
 from kg.errors import KgError
 from kg.model import LABELS, RELATION_TYPES, Extraction
 from kg.normalize import normalize
-from kg.store import lookup_row
+from kg.store import lookup_row, paper_attrs, relation_attrs
 from kg.store.identity import merge_entity
 
 DEFAULT_URI = "bolt://127.0.0.1:7687"
 DEFAULT_BATCH = 5_000  # smaller transactions: less heap per tx, fewer GC pauses (benchmarks/neo4j_load.py)
 DEFAULT_WRITERS = 2  # push: one writer per core of the target box; add() always writes alone
-PAPER_PROPS = ("id", "doc", "title", "venue", "year", "url", "source")
 REL_PROPS = ("evidence", "start", "end", "rule", "confidence")
 FULLTEXT_INDEX = "entity_names"
 SCHEMES = ("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
@@ -53,13 +52,6 @@ SCHEMES = ("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
 def _clean(props: dict[str, Any]) -> dict[str, Any]:
     """Drop ``None`` values, which Neo4j cannot store."""
     return {k: v for k, v in props.items() if v is not None}
-
-
-def _paper_attrs(props: dict[str, Any]) -> dict[str, Any]:
-    """Paper node attributes exactly as the memory store holds them."""
-    attrs: dict[str, Any] = {k: props.get(k) for k in PAPER_PROPS}
-    attrs["authors"] = list(props.get("authors") or [])
-    return attrs
 
 
 def _entity_attrs(label: str, props: dict[str, Any]) -> dict[str, Any]:
@@ -306,7 +298,7 @@ class Neo4jStore:
 
         for ex in extractions:
             paper = ex.paper
-            attrs = _paper_attrs(paper.to_dict())
+            attrs = paper_attrs(paper.to_dict())
             papers[paper.id] = {"id": paper.id, "props": _clean(attrs)}
             resolved: dict[str, str] = {}
             for ent in ex.entities:
@@ -327,15 +319,7 @@ class Neo4jStore:
                         "paper": paper.id,
                         "key": target,
                         "label": ents.nodes[target]["label"],
-                        "props": _clean(
-                            {
-                                "evidence": rel.evidence.text,
-                                "start": rel.evidence.start,
-                                "end": rel.evidence.end,
-                                "rule": rel.rule,
-                                "confidence": round(float(rel.confidence), 3),
-                            }
-                        ),
+                        "props": _clean(relation_attrs(rel)),
                     }
                 )
                 pending += 1
@@ -474,7 +458,7 @@ class Neo4jStore:
         for node_id, d in g.nodes(data=True):
             label = d.get("label")
             if label == "Paper":
-                papers.append({"id": node_id, "props": _clean(_paper_attrs(d))})
+                papers.append({"id": node_id, "props": _clean(paper_attrs(d))})
             elif label in LABELS:
                 entities[label].append({"key": node_id, "props": _clean(_entity_attrs(label, d))})
                 n_entities += 1
@@ -648,7 +632,7 @@ class Neo4jStore:
             for r in self._read(
                 "MATCH (p:Paper) WHERE p.id IN $ids RETURN properties(p) AS p", ids=sorted(papers)
             ):
-                g.add_node(r["p"]["id"], label="Paper", __labels__={"Paper"}, **_paper_attrs(r["p"]))
+                g.add_node(r["p"]["id"], label="Paper", __labels__={"Paper"}, **paper_attrs(r["p"]))
         for label, keys in sorted(self._by_label(entities).items()):
             for r in self._read(
                 f"MATCH (e:{label}) WHERE e.key IN $keys RETURN properties(e) AS e", keys=keys
@@ -732,7 +716,7 @@ def plain(value: Any) -> Any:
         labels = sorted(value.labels)
         props = dict(value)
         if "Paper" in labels:
-            props = {**_paper_attrs(props), **props}
+            props = {**paper_attrs(props), **props}
         else:
             label = next((lab for lab in labels if lab in LABELS), None)
             if label is not None:
