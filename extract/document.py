@@ -7,6 +7,8 @@ definitions, and so every finding can be turned back into original-offset eviden
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
+from operator import itemgetter
 
 from kg.extract.acronyms import AcronymDef, find_definitions
 from kg.extract.clean import CleanText, clean
@@ -14,6 +16,8 @@ from kg.extract.mentions import Mention, scan
 from kg.extract.sentences import split_sentences
 from kg.extract.tokens import Token, tokenize
 from kg.normalize import normalize
+
+_LOWER = itemgetter(3)  # Token.lower
 
 
 @dataclass(frozen=True)
@@ -24,6 +28,12 @@ class Sentence:
     start: int
     end: int
     tokens: list[Token]
+
+    @cached_property
+    def words(self) -> frozenset[str]:
+        """The lower-cased token texts: rules test it before scanning the tokens, because most
+        sentences hold none of a rule's trigger words (computed once, shared by every rule)."""
+        return frozenset(map(_LOWER, self.tokens))
 
 
 @dataclass(frozen=True)

@@ -588,6 +588,8 @@ _PHENOMENA = frozenset(
 
 def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
     """ "termed/dubbed/called X", "we term X", "an approach we term X"."""
+    if sent.words.isdisjoint(_NAMING_WORDS):
+        return
     toks = sent.tokens
     n = len(toks)
     for k, t in enumerate(toks):
@@ -638,6 +640,7 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
                 col.add(low, sent, "named-as-lower", 0.75, _descriptor_label(sent, k - 6, k))
 
 
+_NAMING_WORDS = NAMING | NAMING_ACTIVE
 _BASE_VERB_BEFORE = frozenset(
     """we i to and also further then first here thus therefore hence can could will would may might must
     should jointly additionally finally next subsequently newly carefully systematically""".split()
@@ -661,6 +664,8 @@ def _noun_use(toks, k: int) -> bool:
 
 def _verb_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
     """ "we propose/introduce X" and "X incorporates a Y module"."""
+    if sent.words.isdisjoint(_CUE_VERBS):
+        return
     toks = sent.tokens
     for k, t in enumerate(toks):
         if t.lower.endswith("ed") and not (k > 0 and toks[k - 1].lower in ("we", "have", "here")):
@@ -677,6 +682,7 @@ def _verb_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, 
             _object_names(doc, col, sent, k, known, "component", 0.6, components_only=True)
 
 
+_CUE_VERBS = PROPOSE_VERBS | COMPONENT_VERBS
 _PASSIVE_DESIGN = frozenset("designed proposed introduced developed devised constructed built".split())
 
 
@@ -684,12 +690,13 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
     """ "X, a novel ...", "X, the first ...", "X is a novel ..."."""
     toks = sent.tokens
     n = len(toks)
-    own = any(t.lower in ("we", "our") for t in toks)
+    words = sent.words
+    own = "we" in words or "our" in words
     # last "," of a ", the first" in the sentence: outside the slots only a name before it can count
     the_first = max(
         (
             p
-            for p in range(n - 2)
+            for p in range(n - 2 if "first" in words else 0)
             if toks[p].text == "," and toks[p + 1].lower == "the" and toks[p + 2].lower == "first"
         ),
         default=-1,
@@ -764,6 +771,8 @@ _PHRASE_BREAKS = frozenset("on in at for with to of by from than against over ac
 
 def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
     """ "our method, X," / "our GUI grounding model, X" / "our X framework"."""
+    if "our" not in sent.words and "proposed" not in sent.words:
+        return
     toks = sent.tokens
     n = len(toks)
     for k, t in enumerate(toks):
@@ -813,6 +822,8 @@ _OWN_MARKERS = frozenset({"proposed", "novel", "new", "our"})
 def _described_names(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
     """ "our proposed decoupled IoU", "an inference strategy Select then Generate": a descriptor
     noun (or "our proposed") directly followed by the name, in a sentence about the paper's own work."""
+    if "proposed" not in sent.words and sent.words.isdisjoint(_DESCRIPTOR_HEADS):
+        return
     toks = sent.tokens
     n = len(toks)
     if not _has_agent(doc, sent, n):

@@ -113,6 +113,8 @@ def _is_modifier(t) -> bool:
 
 def _head_phrases(sent: Sentence) -> list[tuple[int, int]]:
     """Token ranges of "modifier* HEAD" phrases (plus a short "of X" tail)."""
+    if sent.words.isdisjoint(HEADS):
+        return []
     toks = sent.tokens
     n = len(toks)
     out = []
@@ -144,6 +146,7 @@ def _head_phrases(sent: Sentence) -> list[tuple[int, int]]:
     return out
 
 
+_PROBLEM_WORDS = frozenset(("problem", "task", "challenge", "problems", "tasks"))
 _AREA_NOUNS = frozenset("methods method approaches approach techniques models systems algorithms".split())
 _OTHERS_OPENING = frozenset("existing previous prior earlier recent current conventional traditional".split())
 
@@ -201,7 +204,7 @@ def find_tasks(doc: Document) -> list[Finding]:
             if title_words and sum(normalize(x) in title_words for x in text.split()) >= min(2, words):
                 w += 1.5
             add(text, sent.index, "task-head", w)
-        for k, t in enumerate(toks):
+        for k, t in enumerate(toks if not sent.words.isdisjoint(_PROBLEM_WORDS) else ()):
             if t.lower in ("problem", "task", "challenge", "problems", "tasks") and k + 1 < len(toks):
                 if toks[k + 1].lower == "of":
                     r = _np(sent, k + 2)
@@ -306,6 +309,8 @@ _EXAMPLE_HEADS = frozenset({"tasks", "problems", "applications", "task", "proble
 
 def _task_examples(doc: Document, sent: Sentence, add) -> None:
     """ "tasks such as point cloud classification and point cloud completion": each example is a task."""
+    if sent.words.isdisjoint(_EXAMPLE_HEADS):
+        return
     toks = sent.tokens
     n = len(toks)
     for k, t in enumerate(toks):
