@@ -66,7 +66,11 @@ def _split_versions(name: str) -> list[str]:
 
 
 def _context(sent: Sentence) -> bool:
-    return any(t.lower in _EVAL_CONTEXT for t in sent.tokens)
+    return not sent.words.isdisjoint(_EVAL_CONTEXT)
+
+
+# the words HEAD_LABELS types as datasets: a sentence with none of them has no "X benchmark" phrase
+_DATA_HEADS = frozenset(w for w, label in HEAD_LABELS.items() if label == "Dataset")
 
 
 MIN_MENTION_SCORE = 0.8
@@ -140,7 +144,7 @@ def find_benchmarks(doc: Document) -> list[Finding]:
         known = doc.known_at(sent)
         ctx = _context(sent)
         # "X, Y and Z benchmarks" / "the X dataset": names right before a dataset head noun
-        for k, t in enumerate(toks):
+        for k, t in enumerate(toks if not sent.words.isdisjoint(_DATA_HEADS) else ()):
             if HEAD_LABELS.get(t.lower) != "Dataset" or k == 0:
                 continue
             after = _list_after_head(toks, k)

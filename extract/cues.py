@@ -18,7 +18,8 @@ from kg.extract.tokens import Token
 _LOWER = itemgetter(3)  # Token.lower
 _HEAD4 = itemgetter(slice(0, 4))
 
-# id(triggers) -> (exact first word -> sequences, prefix triggers, 4-letter heads of prefix triggers)
+# id(triggers) -> (exact first word -> sequences, prefix triggers, 4-letter heads of prefix triggers,
+# exact first words)
 _TABLES: dict[int, tuple] = {}
 
 
@@ -36,7 +37,7 @@ def _table(triggers: dict[tuple[str, ...], str]):
         for v in exact.values():
             v.sort(key=lambda x: -len(x[0]))  # longest trigger first
         heads = frozenset(p[:4] for p, _, _ in prefix)
-        tab = _TABLES[id(triggers)] = (exact, prefix, heads)
+        tab = _TABLES[id(triggers)] = (exact, prefix, heads, frozenset(exact))
     return tab
 
 
@@ -60,7 +61,9 @@ def match_triggers(sent: Sentence, triggers: dict[tuple[str, ...], str]) -> Iter
     ``triggers`` (a module-level constant: it is indexed once) maps lower-case token tuples
     to a rule name; a trailing ``*`` on a word matches any ending ("outperform*").
     """
-    exact, prefix, heads = _table(triggers)
+    exact, prefix, heads, firsts = _table(triggers)
+    if sent.words.isdisjoint(firsts) and sent.heads.isdisjoint(heads):
+        return  # no word of the sentence can start a trigger (most sentences)
     toks = sent.tokens
     lows = list(map(_LOWER, toks))
     # tokens that can start a trigger, found with C-level maps (most tokens start none)

@@ -18,6 +18,7 @@ from kg.extract.tokens import Token, tokenize
 from kg.normalize import normalize
 
 _LOWER = itemgetter(3)  # Token.lower
+_HEAD4 = itemgetter(slice(0, 4))
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,12 @@ class Sentence:
         """The lower-cased token texts: rules test it before scanning the tokens, because most
         sentences hold none of a rule's trigger words (computed once, shared by every rule)."""
         return frozenset(map(_LOWER, self.tokens))
+
+    @cached_property
+    def heads(self) -> frozenset[str]:
+        """The first four letters of every lower-cased token: the same cheap test for prefix
+        triggers ("outperform*")."""
+        return frozenset(map(_HEAD4, self.words))
 
 
 @dataclass(frozen=True)

@@ -237,6 +237,7 @@ PARADIGMS = frozenset(
     retrieval-augmented-generation-rag""".split()
 )
 _STYLE = re.compile(r"^(.+?)-(?:style|inspired|based|like|guided)$")
+_STYLE_ANY = re.compile(r"-(?:style|inspired|based|like|guided)")
 # for weak cues only names the gazetteers/corpus know as methods, or acronym-shaped names
 _WEAK = frozenset({"using", "such-as", "via", "leveraging"})
 _WEAK_ALL = _WEAK | {"defined-method", "known-method", "subject-name"}
@@ -465,7 +466,8 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
 
     for sent in doc.sentences:
         toks = sent.tokens
-        for k, tok in enumerate(toks):
+        # most sentences have no "-based"/"-style" word: test the sentence once, not every token
+        for k, tok in enumerate(toks if _STYLE_ANY.search(doc.clean, sent.start, sent.end) else ()):
             m = _STYLE.match(tok.text)
             if m:
                 base = m.group(1)
@@ -577,6 +579,8 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
 
 def _headed_names(doc: Document, sent: Sentence, add) -> None:
     """ "the Rasch model", "the popular PipeDream schedule": a specific name before a method head noun."""
+    if sent.words.isdisjoint(_METHOD_HEADS):
+        return
     toks = sent.tokens
     for k, t in enumerate(toks):
         if t.lower not in _METHOD_HEADS or k == 0:
