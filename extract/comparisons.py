@@ -204,7 +204,7 @@ def find_comparisons(doc: Document) -> list[Finding]:
     seen: set[str] = set()
     for sent in doc.sentences:
         toks = sent.tokens
-        reported = _reported_finding(toks)
+        reported = None if sent.words.isdisjoint(_REPORTERS) else _reported_finding(toks)
         for i, j, rule in match_triggers(sent, TRIGGERS):
             if reported is not None and i > reported:
                 continue  # "Recent studies indicate that A outperforms B": others' result, not this paper's
