@@ -158,6 +158,16 @@ def _first_keys() -> frozenset[str]:
 
 
 @functools.cache
+def _max_words() -> dict[str, int]:
+    """First key -> the most tokens of a surface starting with it: caps the span search (a key
+    found only as a plural of a first word, "models", starts one-token matches only)."""
+    out: dict[str, int] = {}
+    for key in _index()[0]:
+        out[key[0]] = max(out.get(key[0], 1), len(key))
+    return out
+
+
+@functools.cache
 def _heads() -> frozenset[tuple[int, tuple[str, ...]]]:
     """(length, keys of all but the last token) of every surface: prunes the span search."""
     return frozenset((len(k), k[:-1]) for k in _index()[0])
@@ -190,9 +200,10 @@ def _scan(text: str) -> list[tuple[int, int]]:
     A dictionary lookup per token span instead of one regex with hundreds of alternatives:
     the same matches at several times the speed.
     """
-    index, longest = _index()
+    index = _index()[0]
     firsts = _first_keys()
     heads = _heads()
+    max_words = _max_words()
     # split on separator runs: parts = word, sep, word, ..., word (the end words may be "");
     # C-level split/map/accumulate instead of a match object per token
     parts = _SEPARATORS.split(text)
@@ -217,9 +228,10 @@ def _scan(text: str) -> list[tuple[int, int]]:
             continue  # "Clopper-Pearson": a part of a hyphenated name
         hit = None
         run = 1
-        while run < longest and i + run < ntok and joined[i + run - 1]:
+        cap = max_words.get(keys[i], 1)
+        while run < cap and i + run < ntok and joined[i + run - 1]:
             run += 1
-        for n in range(min(longest, ntok - i, run), 0, -1):
+        for n in range(min(cap, ntok - i, run), 0, -1):
             if (n, tuple(keys[i : i + n - 1])) not in heads:
                 continue  # no surface of n tokens starts with these n-1 tokens
             raw = words[i : i + n]
