@@ -29,12 +29,12 @@ class Sentence:
     start: int
     end: int
     tokens: list[Token]
+    # the lower-cased token texts: rules test it before scanning the tokens, because most
+    # sentences hold none of a rule's trigger words (computed once, shared by every rule)
+    words: frozenset[str] = field(init=False, repr=False, compare=False)
 
-    @cached_property
-    def words(self) -> frozenset[str]:
-        """The lower-cased token texts: rules test it before scanning the tokens, because most
-        sentences hold none of a rule's trigger words (computed once, shared by every rule)."""
-        return frozenset(map(_LOWER, self.tokens))
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "words", frozenset(map(_LOWER, self.tokens)))  # frozen: set once here
 
     @cached_property
     def heads(self) -> frozenset[str]:

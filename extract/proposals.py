@@ -465,9 +465,11 @@ def _derived_names(doc: Document, col: _Collector) -> None:
     if not bases:
         return
     for sent in doc.sentences:
-        for t in sent.tokens:
+        text = doc.clean[sent.start : sent.end]
+        here = [(base, label) for base, label in bases if base in text]  # a token holds its base
+        for t in sent.tokens if here else ():
             w = t.text
-            for base, label in bases:
+            for base, label in here:
                 n = len(base)
                 if len(w) > n + 1 and w.startswith(base) and w[n].isupper() and w.isalnum():
                     col.add(w, sent, "derived-name", 0.7, label)
@@ -481,7 +483,7 @@ def _implicit_acronyms(doc: Document, col: _Collector) -> None:
         return
     for sent in doc.sentences:
         toks = sent.tokens
-        for k, t in enumerate(toks):
+        for k, t in enumerate(toks if not sent.words.isdisjoint(PROPOSE_VERBS) else ()):
             if t.lower not in PROPOSE_VERBS or not _has_agent(doc, sent, k) or k + 2 >= len(toks):
                 continue
             if k > 0 and toks[k - 1].lower.endswith(("'s", "’s", "s'")) and toks[k - 1].lower != "let's":
