@@ -147,7 +147,8 @@ _AT_K = re.compile(r"@\d+$")
 @functools.lru_cache(maxsize=200_000)
 def _key(token: str) -> str:
     """Lookup form of a token ("Pass@10." -> "pass@k"); cached because tokens repeat a lot."""
-    return _AT_K.sub("@k", token.rstrip(".").lower())
+    low = token.rstrip(".").lower()
+    return _AT_K.sub("@k", low) if "@" in low else low
 
 
 @functools.cache

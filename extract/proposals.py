@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from operator import itemgetter
 
 from kg.extract.acronyms import HEAD_TYPES, TASK_HEADS, AcronymDef, is_generic_acronym
 from kg.extract.document import Document, Finding, Sentence
@@ -25,7 +26,7 @@ from kg.extract.names import (
     parse_name,
 )
 from kg.extract.specific import GENERIC_TITLE_WORDS, is_specific
-from kg.normalize import normalize
+from kg.normalize import normalize, normalize_text
 
 PROPOSE_VERBS = frozenset(
     """propose proposes proposed introduce introduces introduced present presents presented develop develops
@@ -503,6 +504,9 @@ def _implicit_acronyms(doc: Document, col: _Collector) -> None:
                     break
 
 
+_TEXT = itemgetter(0)  # Token.text
+
+
 def _inner_capital(word: str) -> bool:
     """ "DreamFusion", "iPhone": a capital after the first letter marks a coined word ("Self-Improving"
     is two capitalised words, not a coinage)."""
@@ -533,8 +537,9 @@ def _title(doc: Document, col: _Collector) -> None:
     n = normalize(head)
     label = _label_from_shape(head) or _subtitle_label(doc.title.split(":", 1)[1])
     for s in doc.sentences:
-        tok = next((t for t in s.tokens if normalize(t.text) == n), None)
-        if tok is not None or n in normalize(doc.clean[s.start : s.end]):
+        norms = list(map(normalize, map(_TEXT, s.tokens)))  # C-level loop: this runs for every sentence
+        tok = s.tokens[norms.index(n)] if n in norms else None
+        if tok is not None or n in normalize_text(doc.clean[s.start : s.end]):
             own = any(t.lower in ("we", "our") or t.lower in PROPOSE_VERBS for t in s.tokens)
             defined = doc.short_for(head) is not None or re.search(
                 rf"{re.escape(head)}\s*\(", doc.clean[s.start : s.end], re.IGNORECASE

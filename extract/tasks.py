@@ -17,7 +17,7 @@ from kg.extract.acronyms import TASK_HEADS
 from kg.extract.document import Document, Finding, Sentence
 from kg.extract.names import COMMON_VERBS, GENERIC_ACRONYMS, is_acronym_like
 from kg.extract.tokens import tokenize
-from kg.normalize import normalize
+from kg.normalize import normalize, normalize_text
 
 MAX_TASKS = 3
 # Measured (lenient) precision on the dev gold sets, benchmarks/rule_precision.py.
@@ -442,7 +442,7 @@ def _title_segments(doc: Document, add) -> None:
     """Noun-phrase segments of the title: "Unsupervised Semantic Correspondence Using Stable Diffusion"
     -> "Unsupervised Semantic Correspondence". Segments that name the method are skipped."""
     title = doc.title or ""
-    abstract = normalize(doc.clean)
+    abstract = None  # the normalized abstract, built only if a segment gets that far
     parts = _TITLE_SPLIT.split(title)
     for i in range(0, len(parts), 2):
         seg = parts[i]
@@ -467,6 +467,8 @@ def _title_segments(doc: Document, add) -> None:
             seg = " ".join(words)
             if len(words) < 2:
                 continue
+        if abstract is None:
+            abstract = normalize_text(doc.clean)
         if normalize(seg) not in abstract:
             continue  # a title phrase the abstract never uses is rarely its task (precision audit)
         weight = 1.3 + (0.6 if words[-1].lower() in HEADS else 0.0)

@@ -22,7 +22,13 @@ def normalize(name: str) -> str:
 
     Cached: extraction makes ~120 calls per abstract, mostly on names seen before.
     """
-    s = unicodedata.normalize("NFKC", name or "").lower()
+    return normalize_text(name)
+
+
+def normalize_text(text: str) -> str:
+    """:func:`normalize` without the cache, for long one-off texts (a whole abstract or sentence):
+    they never repeat, and caching them would only evict the short names that do."""
+    s = unicodedata.normalize("NFKC", text or "").lower()
     s = _SEPARATORS.sub("-", s)
     return s.strip(_EDGE_PUNCT)
 
