@@ -14,6 +14,7 @@ Three sources of evidence, from strongest to weakest:
 from __future__ import annotations
 
 import functools
+import operator
 import re
 from dataclasses import dataclass
 from itertools import accumulate, compress, count
@@ -144,6 +145,9 @@ _TOKEN = re.compile(r"[^\s\-\u2010-\u2014,;:()\[\]{}\"!?]+")
 _AT_K = re.compile(r"@\d+$")
 
 
+_RSTRIP_DOT = operator.methodcaller("rstrip", ".")
+
+
 @functools.lru_cache(maxsize=200_000)
 def _key(token: str) -> str:
     """Lookup form of a token ("Pass@10." -> "pass@k"); cached because tokens repeat a lot."""
@@ -211,7 +215,10 @@ def _scan(text: str) -> list[tuple[int, int]]:
     words = parts[0::2]
     pos = list(accumulate(map(len, parts), initial=0))
     starts = pos[0::2]
-    keys = list(map(_key, words))
+    # _key of every word without a Python call per word (new abstracts bring many new words)
+    keys = list(map(str.lower, map(_RSTRIP_DOT, words)))
+    if "@" in text:
+        keys = [_AT_K.sub("@k", k) if "@" in k else k for k in keys]
     # joined[j]: words j and j+1 are one space or one hyphen apart (may be in one name)
     joined = list(map(_JOINERS.__contains__, parts[1::2]))
     if joined and words[-1] == "":
