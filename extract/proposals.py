@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from itertools import compress, count
 from operator import itemgetter
 
 from kg.extract.acronyms import HEAD_TYPES, TASK_HEADS, AcronymDef, is_generic_acronym
@@ -674,7 +675,8 @@ def _verb_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, 
     if sent.words.isdisjoint(_CUE_VERBS):
         return
     toks = sent.tokens
-    for k, t in enumerate(toks):
+    for k in compress(count(), map(_CUE_VERBS.__contains__, map(_LOWER, toks))):  # only the cue verbs
+        t = toks[k]
         if t.lower.endswith("ed") and not (k > 0 and toks[k - 1].lower in ("we", "have", "here")):
             continue  # "previously proposed DRO methods": a participle, not our proposal
         if t.lower in PROPOSE_VERBS and k > 0 and _noun_use(toks, k):
@@ -693,6 +695,19 @@ _CUE_VERBS = PROPOSE_VERBS | COMPONENT_VERBS
 _PASSIVE_DESIGN = frozenset("designed proposed introduced developed devised constructed built".split())
 
 
+_SLOT_WORDS = frozenset((",", ":", ";", "the", "via", "called", "a", "an"))
+_LOWER = itemgetter(3)  # Token.lower
+
+
+def _slot_candidates(toks, every_before: int) -> list[int]:
+    """Token indexes the appositive loop must look at: the first, those right after a slot word and
+    all before ``every_before``. Found with C-level maps: the loop's own test is too slow per token."""
+    after_slot = compress(count(1), map(_SLOT_WORDS.__contains__, map(_LOWER, toks[:-1])))
+    if every_before <= 0:
+        return [0, *after_slot] if toks else []
+    return sorted({*range(every_before), 0, *after_slot})
+
+
 def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
     """ "X, a novel ...", "X, the first ...", "X is a novel ..."."""
     toks = sent.tokens
@@ -708,7 +723,7 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
         ),
         default=-1,
     )
-    for k in range(n):
+    for k in _slot_candidates(toks, the_first if own else -1):
         if k > 0 and toks[k - 1].lower not in (",", ":", ";", "the", "via", "called", "a", "an") and (
             not own or the_first <= k
         ):
