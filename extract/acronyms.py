@@ -210,7 +210,9 @@ def find_definitions(text: str) -> list[AcronymDef]:
             ls = m.start(1) + (len(m.group(1)) - len(m.group(1).lstrip()))
             out.append(AcronymDef(short, long, before.start(1), before.end(1), ls, ls + len(long)))
             seen.add(short.lower())
-    for m in _SHORT_FOR.finditer(text):
+    # the regex tries every capitalised word; its literal cue words are rarely in the text at all
+    has_cue = "short for" in text or "stands for" in text or "standing for" in text
+    for m in _SHORT_FOR.finditer(text) if has_cue else ():
         short = m.group(1)
         if short.lower() in seen:
             continue

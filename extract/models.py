@@ -188,9 +188,14 @@ _SIZED_CHECKPOINT = re.compile(
 )
 
 
+_SIZE_HINT = re.compile(r"-\d+(?:\.\d+)?B")  # what every _SIZED_CHECKPOINT match contains
+
+
 def find_sized_checkpoints(text: str) -> list[ModelMention]:
     """Checkpoints of families no table knows, named by stem and size; family = stem with its version."""
     out: list[ModelMention] = []
+    if not _SIZE_HINT.search(text):
+        return out  # the regex tries every capitalised word; most abstracts name no "-7B" size at all
     for m in _SIZED_CHECKPOINT.finditer(text):
         stem = m.group("stem")
         if _family_of(*_split_stem(stem)) is not None:
