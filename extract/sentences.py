@@ -19,6 +19,11 @@ import re
 _BOUNDARY = re.compile(
     r"[.!?][\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9$\\*_])|(?<=[a-z]{3}\.)(?=[A-Z][a-z]+\s)"
 )
+# _BOUNDARY without its glued-period branch, and a test for that branch: the look-behind that opens
+# the branch makes the engine try the whole pattern at every character; without it the engine skips
+# to the next [.!?]. Texts with no glued period (nearly all) take the fast form: same matches.
+_PUNCT_BOUNDARY = re.compile(_BOUNDARY.pattern.split("|(?<=")[0])
+_GLUED_PERIOD = re.compile(r"\.(?<=[a-z]{3}\.)(?=[A-Z][a-z]+\s)")
 _NO_BREAK_BEFORE = re.compile(
     r"(?:\b(?:e\.g|i\.e|et al|vs|cf|etc|Fig|Figs|Eq|Eqs|Sec|Tab|approx|incl|No|Dr|Mr|Ms|Prof|St|"
     r"viz|w\.r\.t|a\.k\.a|Ref|Refs|Inc|Ltd|Corp|Jr|Sr|Vol|pp|ca|al|avg|Avg|Approx|esp|"
@@ -30,7 +35,8 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     """Return ``(start, end)`` character ranges of the sentences of ``text``, trimmed."""
     spans: list[tuple[int, int]] = []
     start = 0
-    for m in _BOUNDARY.finditer(text):
+    boundary = _BOUNDARY if _GLUED_PERIOD.search(text) else _PUNCT_BOUNDARY
+    for m in boundary.finditer(text):
         head = text[max(start, m.start() - 12) : m.start() + 1]
         if _NO_BREAK_BEFORE.search(head):
             continue
