@@ -109,7 +109,13 @@ def _matcher() -> re.Pattern[str]:
         esc = re.escape(stem).replace(r"\ ", r"[ \-]")
         groups.setdefault(stem[0].lower(), []).append(esc if families[stem].case_sensitive else f"(?i:{esc})")
     # (?i:) in the lookahead admits exactly what a case-insensitive stem's first letter admits
-    stems = "|".join(f"(?=(?i:{re.escape(c)}))(?:{'|'.join(alts)})" for c, alts in groups.items())
+    tests = [(c, f"(?=(?i:{re.escape(c)}))(?:{'|'.join(alts)})") for c, alts in sorted(groups.items())]
+    # and the groups are tried five at a time behind one lookahead for their five letters: a word
+    # start then tests a handful of lookaheads instead of one per letter of the alphabet
+    buckets = [tests[i : i + 5] for i in range(0, len(tests), 5)]
+    stems = "|".join(
+        f"(?=(?i:[{''.join(re.escape(c) for c, _ in b)}]))(?:{'|'.join(g for _, g in b)})" for b in buckets
+    )
     # stem, optional version (glued, hyphen or space), then hyphen/underscore/space parts.
     pattern = (
         rf"(?<![\w\-/.@])(?P<stem>{stems})"
