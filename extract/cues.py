@@ -62,7 +62,7 @@ def match_triggers(sent: Sentence, triggers: dict[tuple[str, ...], str]) -> Iter
     to a rule name; a trailing ``*`` on a word matches any ending ("outperform*").
     """
     exact, prefix, heads, firsts = _table(triggers)
-    if sent.words.isdisjoint(firsts) and sent.heads.isdisjoint(heads):
+    if sent.words.isdisjoint(firsts) and (not heads or sent.heads.isdisjoint(heads)):
         return  # no word of the sentence can start a trigger (most sentences)
     toks = sent.tokens
     lows = list(map(_LOWER, toks))
