@@ -13,6 +13,13 @@ import unicodedata
 from functools import lru_cache
 
 _SEPARATORS = re.compile(r"[\s\-_\u2010-\u2015\u2212~]+")
+# the separators other than " " and "-": every character ``\s`` matches except the space (the
+# Unicode whitespace list, checked against ``str.isspace`` by a test), then the rest of _SEPARATORS.
+# One character class, so the engine scans for it in C instead of trying a pattern at every position.
+_RARE_SEPARATOR = re.compile(
+    "[\t\n\x0b\x0c\r\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
+    "_\u2010-\u2015\u2212~]"
+)
 _EDGE_PUNCT = " -.,;:!?\"'`()[]{}"
 
 
@@ -29,6 +36,11 @@ def normalize_text(text: str) -> str:
     """:func:`normalize` without the cache, for long one-off texts (a whole abstract or sentence):
     they never repeat, and caching them would only evict the short names that do."""
     s = unicodedata.normalize("NFKC", text or "").lower()
+    # most texts separate words by single spaces and hyphens: then replacing the spaces is the
+    # whole job (no "--" run and no other separator), several times faster than the regex
+    fast = s.replace(" ", "-")
+    if "--" not in fast and not _RARE_SEPARATOR.search(fast):
+        return fast.strip(_EDGE_PUNCT)
     s = _SEPARATORS.sub("-", s)
     return s.strip(_EDGE_PUNCT)
 

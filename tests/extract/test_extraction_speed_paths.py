@@ -105,3 +105,36 @@ def test_short_for_definitions_still_found_behind_the_literal_precheck():
 def test_uncached_normalize_text_equals_normalize():
     for text in ("Tern-2  uses\u2013Fast_Routing ~ here.", "ＦｕｌｌＷｉｄｔｈ Name", "(Quoted, edges!)"):
         assert normalize_text(text) == normalize(text)
+
+
+def test_rare_separator_class_holds_every_separator_but_space_and_hyphen():
+    import re
+    import sys
+
+    from kg.normalize import _RARE_SEPARATOR, _SEPARATORS
+
+    separators = {c for c in map(chr, range(sys.maxunicode + 1)) if _SEPARATORS.fullmatch(c)}
+    assert {c for c in separators if _RARE_SEPARATOR.fullmatch(c)} == separators - {" ", "-"}
+    assert all(c.isspace() == bool(re.fullmatch(r"\s", c)) for c in separators)
+
+
+def test_normalize_fast_and_regex_paths_agree():
+    import unicodedata
+
+    from kg.normalize import _EDGE_PUNCT, _SEPARATORS
+
+    def reference(text: str) -> str:
+        return _SEPARATORS.sub("-", unicodedata.normalize("NFKC", text).lower()).strip(_EDGE_PUNCT)
+
+    texts = [
+        "Sparse  Router - v2",  # a double space and " - ": the regex path
+        "Sparse Router-v2",  # single spaces and hyphens: the fast path
+        "Sparse\tRouter_v2 ~ draft",
+        "Sparse Router \u2013 v2",
+        " -Sparse Router- ",
+        "(Sparse Router.)",
+    ]
+    for text in texts:
+        assert normalize_text(text) == normalize(text) == reference(text)
+    assert normalize("Sparse  Router - v2") == normalize("Sparse Router-v2") == "sparse-router-v2"
+    assert normalize("Sparse\tRouter_v2 ~ draft") == "sparse-router-v2-draft"
