@@ -140,10 +140,15 @@ _REST_WORD = re.compile(r"(?<![A-Za-z-])[A-Za-z]{3,}")
 
 def _long_form_before(text: str, end: int, short: str) -> tuple[int, str] | None:
     """Shortest run of words ending at ``end`` that spells ``short``; returns (start, long)."""
-    words = list(_WORD.finditer(text[max(0, end - 300) : end]))
-    base = max(0, end - 300)
     letters = _letters(short)
     max_words = min(len(letters) + 5, len(letters) * 2 + 1)
+    # only the last max_words words are read: a short window holding more than that many has
+    # them exactly as the 300-character one would (its first, maybe cut, word is never reached)
+    base = max(0, end - 100)
+    words = list(_WORD.finditer(text[base:end]))
+    if len(words) <= max_words and base > 0:
+        base = max(0, end - 300)
+        words = list(_WORD.finditer(text[base:end]))
     first_letter = letters[0]
     for k in range(1, min(max_words, len(words)) + 1):
         w0 = words[-k]
