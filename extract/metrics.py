@@ -274,6 +274,45 @@ _COMPOUND = re.compile(
 )
 
 
+# A space and the start of a _COMPOUND head: every compound match has one right before its head.
+_HEAD_HINT = re.compile(
+    r" (?:accurac|rate|score|error|latency|throughput|ratio|delay|savings|utilization|time|speed|"
+    r"similarity|distance)"
+)
+_RUN_CHARS = re.compile(r"[\w-]*$")
+
+
+def _run_start(text: str, end: int) -> int:
+    """Start of the run of word characters and hyphens that ends at ``end``."""
+    m = _RUN_CHARS.search(text, max(0, end - 64), end)
+    start = m.start() if m else end
+    return _run_start(text, start) if start == end - 64 and start > 0 else start
+
+
+def _compound_matches(text: str):
+    """The matches of ``_COMPOUND.finditer(text)``, found from near each head word.
+
+    ``_COMPOUND`` opens with a look-behind, so a plain scan tries it at every word. A match is one
+    or two whole words, each followed by one space, then its head; so no match starts before the
+    second word ahead of the first head hint, and the search can start there (the look-behind
+    still sees the real text before that position).
+    """
+    pos = 0
+    while True:
+        hint = _HEAD_HINT.search(text, pos)
+        if hint is None:
+            return
+        q = hint.start()
+        lo = _run_start(text, q)
+        if lo > 0 and text[lo - 1] == " ":
+            lo = _run_start(text, lo - 1)
+        m = _COMPOUND.search(text, max(pos, lo))
+        if m is None:
+            return
+        yield m
+        pos = m.end()
+
+
 def _singular(surface: str) -> str:
     if surface.endswith(("rates", "scores", "errors", "distances", "ratios", "delays")):
         return surface[:-1]
@@ -355,7 +394,7 @@ def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
                     start = new
         found.append((start, end, name, surface, weak))
         taken.append((start, end))
-    for m in _COMPOUND.finditer(text):
+    for m in _compound_matches(text):
         s, e = m.start(2), m.end(2)
         if any(a <= s < b or a < e <= b for a, b in taken):
             continue

@@ -138,3 +138,18 @@ def test_normalize_fast_and_regex_paths_agree():
         assert normalize_text(text) == normalize(text) == reference(text)
     assert normalize("Sparse  Router - v2") == normalize("Sparse Router-v2") == "sparse-router-v2"
     assert normalize("Sparse\tRouter_v2 ~ draft") == "sparse-router-v2-draft"
+
+
+def test_compound_search_from_head_hints_finds_what_a_full_scan_finds():
+    texts = [
+        "Tern cuts the word error rate and the end-to-end latency, at a lower token cost per query.",
+        "retrieval accuracy rises; top-1 accuracy too. A  double-spaced answer rate stays.",
+        "x" * 90 + " rate and " + "y-" * 50 + "z error",
+        "no heads here at all",
+        "rate at the start, then speed",
+    ]
+    for text in texts:
+        fast = [m.span() for m in metrics._compound_matches(text)]
+        assert fast == [m.span() for m in metrics._COMPOUND.finditer(text)]
+    assert len(list(metrics._compound_matches(texts[0]))) >= 2
+    assert list(metrics._compound_matches(texts[3])) == []
