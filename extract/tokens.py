@@ -15,6 +15,9 @@ from operator import itemgetter
 from typing import NamedTuple
 
 _GLUED = re.compile(r"[a-z]{2}\.(?=[A-Z][a-z]{2})")
+# the same test anchored on the period: the engine jumps from "." to "." instead of trying
+# _GLUED at every lower-case letter (found exactly when _GLUED is found)
+_GLUED_AT_PERIOD = re.compile(r"\.(?<=[a-z]{2}\.)(?=[A-Z][a-z]{2})")
 _TOKEN = re.compile(r"[^\W_](?:[\w+\-./'’]*[\w+])?|\S")
 # the same tokens with the whitespace before each: ``findall`` returns plain strings, several
 # times cheaper than a match object per token, and the lengths give every offset
@@ -39,7 +42,7 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
     with C-level ``map``/``zip`` over ``findall`` strings, several times faster than a Python
     loop over match objects; the rest take the token-by-token path that splits those cases.
     """
-    if ("'s" in text or "’s" in text) or ("." in text and _GLUED.search(text)):
+    if ("'s" in text or "’s" in text) or ("." in text and _GLUED_AT_PERIOD.search(text)):
         return _tokenize_slow(text, offset)
     # every non-space character is in some token, so only whitespace lies between tokens:
     # the running sum of (space, token) lengths gives each token's start and end

@@ -153,3 +153,11 @@ def test_compound_search_from_head_hints_finds_what_a_full_scan_finds():
         assert fast == [m.span() for m in metrics._COMPOUND.finditer(text)]
     assert len(list(metrics._compound_matches(texts[0]))) >= 2
     assert list(metrics._compound_matches(texts[3])) == []
+
+
+def test_glued_period_test_anchored_on_the_period_agrees():
+    from kg.extract.tokens import _GLUED, _GLUED_AT_PERIOD
+
+    for text in ("noisy labels.To fix", "e.g. Tern", "ab.Cd", "a.Bcd", "ok.Fine", "x", "Labels.Thus"):
+        assert bool(_GLUED_AT_PERIOD.search(text)) == bool(_GLUED.search(text))
+    assert _GLUED_AT_PERIOD.search("noisy labels.To fix") is not None
