@@ -160,4 +160,4 @@ def test_glued_period_test_anchored_on_the_period_agrees():
 
     for text in ("noisy labels.To fix", "e.g. Tern", "ab.Cd", "a.Bcd", "ok.Fine", "x", "Labels.Thus"):
         assert bool(_GLUED_AT_PERIOD.search(text)) == bool(_GLUED.search(text))
-    assert _GLUED_AT_PERIOD.search("noisy labels.To fix") is not None
+    assert _GLUED_AT_PERIOD.search("noisy labels.Thus we fix") is not None
