@@ -250,7 +250,7 @@ def _scan(text: str) -> list[tuple[int, int]]:
                 variants += [last[:-1], last[:-2]] if last.endswith("es") else [last[:-1]]
             for variant in variants:
                 cand = [*raw[:-1], variant]
-                for tokens, exact in index.get(tuple(_key(w) for w in cand), ()):
+                for tokens, exact in index.get(tuple(map(_key, cand)), ()):
                     if exact and tuple(w.rstrip(".") for w in cand) != tuple(t.rstrip(".") for t in tokens):
                         if not (tokens[-1].endswith("@k") and _AT_N.fullmatch(cand[-1])):
                             continue
@@ -357,7 +357,8 @@ def _extend_left(text: str, start: int) -> int:
 
 def _reported(text: str, start: int, end: int) -> bool:
     """A result is stated right next to ``text[start:end]``."""
-    return bool(_BEFORE.search(text[max(0, start - 120) : start]) or _AFTER.search(text[end : end + 40]))
+    # the anchored test after the name first: the one before it searches a 120-character window
+    return bool(_AFTER.search(text[end : end + 40]) or _BEFORE.search(text[max(0, start - 120) : start]))
 
 
 def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
