@@ -192,7 +192,7 @@ def find_tasks(doc: Document) -> list[Finding]:
             add(d.long, doc.sentence_of(d.long_start), "acronym-task", 3.0, (d.short,))
     for sent in doc.sentences:
         toks = sent.tokens
-        background = _about_others(toks)
+        background = not sent.words.isdisjoint(_OTHERS_OPENING) and _about_others(toks)
         for r in _head_phrases(sent):
             words = r[1] - r[0]
             text = _text(doc, sent, r)
@@ -201,7 +201,8 @@ def find_tasks(doc: Document) -> list[Finding]:
             w = (1.0 if words >= 2 else 0.2) * (0.6 if background and not names_area else 1.0)
             if r[0] > 0 and toks[r[0] - 1].lower in _CUE_BEFORE:
                 w += 0.8
-            if title_words and sum(normalize(x) in title_words for x in text.split()) >= min(2, words):
+            in_title = title_words.__contains__
+            if title_words and sum(map(in_title, map(normalize, text.split()))) >= min(2, words):
                 w += 1.5
             add(text, sent.index, "task-head", w)
         for k, t in enumerate(toks if not sent.words.isdisjoint(_PROBLEM_WORDS) else ()):
