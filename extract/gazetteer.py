@@ -52,9 +52,12 @@ _QUANTIFIERS = {
 }
 
 
+_NOT_COMPACT = re.compile(r"[^\w.+@]")
+
+
 def compact(name: str) -> str:
     """Separator-free identity form: ``Qwen 2.5`` and ``Qwen-2.5`` -> ``qwen2.5``."""
-    return re.sub(r"[^\w.+@]", "", normalize(name)).replace("_", "")
+    return _NOT_COMPACT.sub("", normalize(name)).replace("_", "")
 
 
 def _read(filename: str) -> str:
