@@ -361,6 +361,9 @@ def _reported(text: str, start: int, end: int) -> bool:
     return bool(_AFTER.search(text[end : end + 40]) or _BEFORE.search(text[max(0, start - 120) : start]))
 
 
+_SCORE_AFTER = re.compile(r" scores?\b")
+
+
 def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
     """(start, end, name, surface, weak) for gazetteer hits and metric-head compounds."""
     found: list[tuple[int, int, str, str, bool]] = []
@@ -378,9 +381,9 @@ def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
             continue  # "WIN rate Dominance": part of a longer capitalised name
         if _TRAINING_USE.match(text, end):
             continue  # "a rotated IoU loss" trains with the quantity, it reports nothing
-        score = re.match(r" scores?\b", text[end:])
+        score = _SCORE_AFTER.match(text, end)  # at ``end``, without copying the rest of the text
         if score and surface.isupper():
-            end += score.end()
+            end = score.end()
         weak = canonical.lower() in WEAK
         name = surface
         acro = re.search(r"\(([A-Z][A-Za-z0-9-]{1,8})\) $", text[max(0, start - 12) : start])

@@ -150,6 +150,9 @@ def _family_of(stem: str, version: str, parts: str) -> tuple[Family, str] | None
     return fam, name
 
 
+_CAPITAL_JOIN = re.compile(r"-[A-Z][a-z]*[A-Z]|-[A-Z][a-z]{2,}")
+
+
 def find_models(text: str) -> list[ModelMention]:
     """All model mentions in ``text`` in order; "X 3B and 8B" yields one mention per size."""
     out: list[ModelMention] = []
@@ -161,7 +164,7 @@ def find_models(text: str) -> list[ModelMention]:
         fam, family = got
         end = m.end()
         # a hyphen joining another capitalised word makes a different name ("LLaMA-Adapter").
-        if re.match(r"-[A-Z][a-z]*[A-Z]|-[A-Z][a-z]{2,}", text[end:]) and not parts:
+        if _CAPITAL_JOIN.match(text, end) and not parts:
             continue
         name = _TRAILING.sub("", m.group(0))
         end = m.start() + len(name)
