@@ -541,9 +541,11 @@ def _title(doc: Document, col: _Collector) -> None:
         norms = list(map(normalize, map(_TEXT, s.tokens)))  # C-level loop: this runs for every sentence
         tok = s.tokens[norms.index(n)] if n in norms else None
         if tok is not None or n in normalize_text(doc.clean[s.start : s.end]):
-            own = any(t.lower in ("we", "our") or t.lower in PROPOSE_VERBS for t in s.tokens)
-            defined = doc.short_for(head) is not None or re.search(
-                rf"{re.escape(head)}\s*\(", doc.clean[s.start : s.end], re.IGNORECASE
+            own = "we" in s.words or "our" in s.words or not s.words.isdisjoint(PROPOSE_VERBS)
+            # only read when not own: skips compiling a regex for the title in most abstracts
+            defined = not own and (
+                doc.short_for(head) is not None
+                or re.search(rf"{re.escape(head)}\s*\(", doc.clean[s.start : s.end], re.IGNORECASE)
             )
             if not own and defined:
                 return  # "Explainable AI (XAI) has emerged as ...": the title names a field it defines
