@@ -67,12 +67,23 @@ def _index() -> dict[str, list[tuple[str, Known]]]:
     return index
 
 
+@lru_cache(maxsize=100_000)
+def _has_upper(text: str) -> bool:
+    return any(c.isupper() for c in text)
+
+
+@lru_cache(maxsize=100_000)
+def _all_caps(surface: str) -> bool:
+    """Every letter of ``surface`` is a capital (and it has letters): cached, surfaces recur."""
+    letters = [c for c in surface if c.isalpha()]
+    return bool(letters) and all(c.isupper() for c in letters)
+
+
 def _match(candidates: list[tuple[str, Known]], phrase: str) -> Known | None:
-    has_upper = any(c.isupper() for c in phrase)
+    has_upper = _has_upper(phrase)
     lower = phrase.islower()
     for surface, known in candidates:
-        letters = [c for c in surface if c.isalpha()]
-        if letters and all(c.isupper() for c in letters) and not has_upper:
+        if _all_caps(surface) and not has_upper:
             continue  # "MATH" the benchmark is not "math"
         if lower and not any(s.islower() for s in (surface, known.name)):
             continue  # "quality" is not QuALITY
