@@ -125,6 +125,8 @@ _VERSION = re.compile(
 @lru_cache(maxsize=100_000)
 def is_acronym_like(word: str) -> bool:
     """True for tokens shaped like a specific name: GRPO, vLLM, FedVPA-GP, XCodec2, GPT-4o, LOZO+."""
+    if word.isalpha() and word.islower():
+        return False  # a plain lower-case word (most new words): no capital, digit or "+" below
     if len(word) < 2 or not word[0].isalnum() or "-/" in word or "/-" in word:
         return False
     if _NUMBERISH.match(word) or _SIZE.match(word):
