@@ -89,5 +89,14 @@ def match_triggers(sent: Sentence, triggers: dict[tuple[str, ...], str]) -> Iter
 
 
 def names_after(doc: Document, sent: Sentence, j: int) -> list[Name]:
-    """The coordinated list of names starting at token ``j`` of ``sent``."""
-    return parse_list(doc.clean, sent.tokens, j, doc.known_at(sent))
+    """The coordinated list of names starting at token ``j`` of ``sent``.
+
+    Parsed once per position and document (the text and known spans do not change while the
+    rules run); each caller gets its own copy of the list.
+    """
+    if not (sent.index < len(doc.sentences) and doc.sentences[sent.index] is sent):
+        return parse_list(doc.clean, sent.tokens, j, doc.known_at(sent))  # a sentence of another text
+    names = doc.lists_after.get((sent.index, j))
+    if names is None:
+        names = doc.lists_after[sent.index, j] = parse_list(doc.clean, sent.tokens, j, doc.known_at(sent))
+    return list(names)

@@ -69,6 +69,9 @@ class Document:
     proposed: dict[str, str] = field(default_factory=dict)  # normalized name -> label (this paper)
     mentions: list[Mention] = field(default_factory=list)
     known_spans: list[dict[int, int]] = field(default_factory=list)
+    # (sentence index, token index) -> names listed there: several cue families parse the list
+    # after the same trigger word ("on", "such as"), see cues.names_after
+    lists_after: dict[tuple[int, int], list] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def clean(self) -> str:
