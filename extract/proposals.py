@@ -538,9 +538,15 @@ def _title(doc: Document, col: _Collector) -> None:
     n = normalize(head)
     label = _label_from_shape(head) or _subtitle_label(doc.title.split(":", 1)[1])
     for s in doc.sentences:
-        norms = list(map(normalize, map(_TEXT, s.tokens)))  # C-level loop: this runs for every sentence
-        tok = s.tokens[norms.index(n)] if n in norms else None
-        if tok is not None or n in normalize_text(doc.clean[s.start : s.end]):
+        text = doc.clean[s.start : s.end]
+        in_text = n in normalize_text(text)
+        tok = None
+        # an ASCII token that normalizes to the head also lies in the normalized ASCII sentence, so the
+        # token pass is needed only for the spelling of a one-word head found, or a non-ASCII sentence
+        if (in_text and len(words) == 1) or not (in_text or text.isascii()):
+            norms = list(map(normalize, map(_TEXT, s.tokens)))  # C-level loop over the tokens
+            tok = s.tokens[norms.index(n)] if n in norms else None
+        if tok is not None or in_text:
             own = "we" in s.words or "our" in s.words or not s.words.isdisjoint(PROPOSE_VERBS)
             # only read when not own: skips compiling a regex for the title in most abstracts
             defined = not own and (

@@ -161,3 +161,17 @@ def test_glued_period_test_anchored_on_the_period_agrees():
     for text in ("noisy labels.To fix", "e.g. Tern", "ab.Cd", "a.Bcd", "ok.Fine", "x", "Labels.Thus"):
         assert bool(_GLUED_AT_PERIOD.search(text)) == bool(_GLUED.search(text))
     assert _GLUED_AT_PERIOD.search("noisy labels.Thus we fix") is not None
+
+
+def test_title_head_found_with_the_abstract_spelling_on_both_token_paths():
+    from kg.extract.proposals import find_proposals
+
+    cases = [
+        ("Routing is hard. We present ARCE for experts. ARCE is fast.", "Arce: Routing Sparse Experts"),
+        ("Routing is hard. We present Ärce for sparse experts.", "Ärce: Routing Sparse Experts"),
+        ("Routing is hard. We introduce Sparse Tern for routing experts.", "Sparse Tern: Routing Experts"),
+    ]
+    for (abstract, title), name in zip(cases, ["ARCE", "Ärce", "Sparse Tern"], strict=True):
+        found = [(f.name, f.rule) for f in find_proposals(analyse(abstract, title))]
+        assert (name, "title-colon") in found
+    assert find_proposals(analyse("Routing is hard. Experts are slow.", "Arce: Routing Sparse Experts")) == []
