@@ -703,6 +703,7 @@ _CUE_VERBS = PROPOSE_VERBS | COMPONENT_VERBS
 _PASSIVE_DESIGN = frozenset("designed proposed introduced developed devised constructed built".split())
 
 
+# the words after which _appositive_cues looks for a name (the candidates are found from this set)
 _SLOT_WORDS = frozenset((",", ":", ";", "the", "via", "called", "a", "an"))
 _LOWER = itemgetter(3)  # Token.lower
 
@@ -732,9 +733,7 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
         default=-1,
     )
     for k in _slot_candidates(toks, the_first if own else -1):
-        if k > 0 and toks[k - 1].lower not in (",", ":", ";", "the", "via", "called", "a", "an") and (
-            not own or the_first <= k
-        ):
+        if k > 0 and toks[k - 1].lower not in _SLOT_WORDS and (not own or the_first <= k):
             continue
         w = toks[k].text
         if not (w[:1].isupper() or is_acronym_like(w) or k in known):

@@ -206,7 +206,7 @@ def find_tasks(doc: Document) -> list[Finding]:
                 w += 1.5
             add(text, sent.index, "task-head", w)
         for k, t in enumerate(toks if not sent.words.isdisjoint(_PROBLEM_WORDS) else ()):
-            if t.lower in ("problem", "task", "challenge", "problems", "tasks") and k + 1 < len(toks):
+            if t.lower in _PROBLEM_WORDS and k + 1 < len(toks):
                 if toks[k + 1].lower == "of":
                     r = _np(sent, k + 2)
                     last = toks[r[1] - 1].lower if r else ""
