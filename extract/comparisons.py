@@ -131,7 +131,28 @@ _PLAIN = frozenset(
 _STRONG = frozenset({"outperforms", "surpasses", "beats", "compared-to", "than", "improves-over"})
 
 
-_KIND_ADJ = _QUANTIFIERS | _PLAIN | {"strong", "competitive", "several", "standard", "typical", "common"}
+_KIND_ADJ = (
+    _QUANTIFIERS
+    | _PLAIN
+    | {
+        "strong",
+        "competitive",
+        "several",
+        "standard",
+        "typical",
+        "common",
+        "leading",
+        "state-of-the-art",
+        "sota",
+        "popular",
+        "best",
+        "top",
+        "advanced",
+        "modern",
+        "representative",
+        "mainstream",
+    }
+)
 
 
 _GENERIC_FIRST = frozenset(
@@ -209,14 +230,15 @@ def find_comparisons(doc: Document) -> list[Finding]:
             if reported is not None and i > reported:
                 continue  # "Recent studies indicate that A outperforms B": others' result, not this paper's
             if rule == "than" and i > 0 and toks[i - 1].lower in ("rather", "other", "more", "less", "fewer"):
-                if toks[i - 1].lower in ("rather", "other") or (j < len(toks) and toks[j].text[:1].isdigit()):
-                    continue
+                # "rather than X", "requires more than X", "more than 50%": no result is compared
+                continue
             if rule == "against":
                 before = {t.lower for t in toks[:i]}
                 if not before & _EVAL_WORDS or before & {"compare", "compared", "comparing"}:
                     continue  # "robust against attacks", "we compare A against B": not baselines
             if rule == "over":
-                window = {t.lower for t in toks[max(0, i - 8) : i]}
+                # "improve the success rate by 30% to 70% over X": the comparative may sit a clause back
+                window = {t.lower for t in toks[max(0, i - 12) : i]}
                 if _baseline_named_after(toks, j):
                     window = window | {"improvement"}  # "13% over the StreamNet baseline"
                 if not window & _COMPARATIVE and not any(

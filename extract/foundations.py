@@ -14,6 +14,7 @@ from kg.extract.cues import match_triggers, names_after
 from kg.extract.document import Document, Finding, Sentence
 from kg.extract.knowledge import lookup
 from kg.extract.mentions import Mention
+from kg.extract.models import find_models
 from kg.extract.names import NOT_ENTITIES, NOT_NAME_WORDS, is_acronym_like, is_title_word
 from kg.extract.specific import GENERIC_TITLE_WORDS, is_specific, label_of
 from kg.extract.tasks import HEADS as TASK_PHRASE_HEADS
@@ -48,6 +49,14 @@ TRIGGERS: dict[tuple[str, ...], str] = {
     ("we", "investigate"): "we-study",
     ("we", "revisit"): "we-study",
     ("we", "examine"): "we-study",
+    ("paper", "revisits"): "we-study",
+    ("work", "revisits"): "we-study",
+    ("paper", "studies"): "we-study",
+    ("work", "studies"): "we-study",
+    ("study", "examines"): "we-study",
+    ("paper", "investigates"): "we-study",
+    ("paper", "analyzes"): "we-study",
+    ("paper", "analyses"): "we-study",
     ("via",): "via",
     ("leveraging",): "leveraging",
     ("leverages",): "leveraging",
@@ -72,6 +81,13 @@ TRIGGERS: dict[tuple[str, ...], str] = {
     ("grounded", "in"): "inspired-by",
     ("constructed", "upon"): "building-on",
     ("derived", "from"): "building-on",
+    ("version", "of"): "building-on",
+    ("variant", "of"): "building-on",
+    ("extension", "of"): "extends",
+    ("generalization", "of"): "extends",
+    ("under", "the", "framework", "of"): "building-on",
+    ("within", "the", "framework", "of"): "building-on",
+    ("in", "the", "framework", "of"): "building-on",
     ("such", "as"): "such-as",
     ("including",): "such-as",
     ("like",): "such-as",
@@ -99,6 +115,8 @@ CONFIDENCE = {
     "subject-name": 0.55,
     "technique": 0.45,
     "method-examples": 0.6,
+    "eponym": 0.7,
+    "apposition": 0.65,
 }
 # Lower-case technique names: "counterfactual data augmentation", "confidence-based decoding".
 TECHNIQUE_HEADS = frozenset(
@@ -108,7 +126,7 @@ TECHNIQUE_HEADS = frozenset(
     reweighting re-weighting weighting biasing alignment unlearning steering editing merging retrieval
     search descent ascent attention transform transformation diffusion approximation relaxation
     bootstrapping ensembling averaging interpolation theory scheme programming algorithm pretraining
-    pre-training decomposition factorization regression hashing""".split()
+    pre-training decomposition factorization regression hashing inference""".split()
 )
 _TECHNIQUE_CUES = frozenset(
     {
@@ -122,6 +140,7 @@ _TECHNIQUE_CUES = frozenset(
         "applied-to",
         "adapting",
         "inspired-by",
+        "we-study",
     }
 )
 _TECHNIQUE_STOP = frozenset(
@@ -139,10 +158,17 @@ _WEAK_LEFT = frozenset(
 
 def _extend_mention(doc: Document, m: Mention) -> str:
     """Grow a lower-case known name by the modifier or head the abstract gives it:
-    "weighted behavior cloning", "self-play alignment" (the abstract's full spelling)."""
-    if not m.text[:1].islower():
-        return m.text
+    "weighted behavior cloning", "self-play alignment" (the abstract's full spelling); a Title Case one
+    by a hyphenated Title Case modifier ("Sequence-Level Knowledge Distillation")."""
     toks = doc.sentences[m.sentence].tokens
+    if not m.text[:1].islower():
+        i = m.tok_start
+        prev = toks[i - 1].text if i > 1 else ""
+        parts = prev.split("-")
+        titled = len(parts) >= 2 and all(p[:1].isupper() and p.isalpha() for p in parts)
+        if titled and not is_acronym_like(prev):
+            return doc.clean[toks[i - 1].start : m.end]
+        return m.text
     i, k = m.tok_start, m.tok_end
     if i > 0:
         w = toks[i - 1]
@@ -161,7 +187,8 @@ _COUNT_PREFIXES = ("one-", "two-", "three-", "four-", "multi-", "single-", "dual
 # participles that describe the paper's own change to a technique, not part of its name
 _OWN_CHANGE = frozenset(
     """adapted proposed modified improved extended enhanced customized tailored refined revised novel
-    overlooked neglected ignored studied explored established used combined""".split()
+    overlooked neglected ignored studied explored established used combined trained learned learnt fitted
+    obtained resulting given""".split()
 )
 # adjectives that are part of technique names
 _LEFT_OK = frozenset(
@@ -183,14 +210,28 @@ def technique_phrase(toks, j: int) -> tuple[int, int] | None:
     """A 2-4 word lower-case noun phrase ending in a technique head, right after a cue."""
     while j < len(toks) and toks[j].lower in ("a", "an", "the"):
         j += 1
+    j = _skip_enumerator(toks, j)
     k = j
     while k < len(toks) and k - j < 4 and toks[k].text[:1].islower() and toks[k].lower not in _TECHNIQUE_STOP:
         k += 1
-    if k - j < 2 or k - j > 3 or toks[k - 1].lower not in TECHNIQUE_HEADS:
+    if k - j < 2 or k - j > 3:
+        return None
+    # "invariant representation learning": a three-word learning scheme is a technique, while two words
+    # ("deep learning", "machine learning") name a field
+    if toks[k - 1].lower not in TECHNIQUE_HEADS and not (toks[k - 1].lower == "learning" and k - j == 3):
         return None
     if any(t.lower.endswith("ly") for t in toks[j:k]):
         return None
     return j, k
+
+
+_ENUMERATOR = re.compile(r"^(?:[ivx]{1,4}|[a-h]|\d)$")
+
+
+def _skip_enumerator(toks, j: int) -> int:
+    """Step over a list marker such as "(i)", "(b)" or "(2)" before the named item."""
+    marker = j + 2 < len(toks) and toks[j].text == "(" and toks[j + 2].text == ")"
+    return j + 3 if marker and _ENUMERATOR.match(toks[j + 1].text) else j
 
 
 _FOUNDATION_CUES = frozenset({"based-on", "building-on", "extends", "inspired-by"})
@@ -313,7 +354,8 @@ _PURE_TASK_HEADS = frozenset(
 
 _MODIFIED_NOUNS = frozenset(
     """graph graphs task tasks setting settings scenario scenarios benchmark benchmarks dataset datasets
-    reuse domain domains regime regimes community literature research paradigm paradigms""".split()
+    reuse domain domains regime regimes community literature research paradigm paradigms baseline
+    baselines""".split()
 )
 
 
@@ -370,8 +412,27 @@ _TASK_PREDICATE = re.compile(
 
 
 # "the task of few-shot Generative Domain Adaptation (GDA)": the definition names the task
-_TASK_OF_BEFORE = re.compile(r"\b(?:task|problem|setting)\s+of\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE)
+_TASK_OF_BEFORE = re.compile(
+    r"\b(?:task|problem|setting|direction|field|area|topic)\s+of\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE
+)
 _SETTING_AFTER = re.compile(r"\s+(?:setting|task|problem|scenario)s?\b")
+
+
+# "settings such as unsupervised domain adaptation (UDA)": examples of settings or tasks, not methods
+_SETTING_EXAMPLES = re.compile(
+    r"\b(?:settings?|tasks?|problems?|scenarios?|applications?)\s*,?\s+(?:such\s+as|including|like|e\.g\.,?)"
+    r"\s+(?:[\w-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+
+
+def _technique_definition(d) -> bool:
+    """ "black-box variational inference (BBVI)", "knowledge distillation (KD)": a lower-case long form
+    ending in a technique head names a technique (unless a gazetteer knows it as a task or dataset)."""
+    if not d.lowercase_long or d.head not in TECHNIQUE_HEADS or len(d.long.split()) < 2:
+        return False
+    known = lookup(d.long)
+    return known is None or known.label == "Method"
 
 
 def _first_person(toks) -> bool:
@@ -406,6 +467,139 @@ def _defines_a_task(doc: Document, d) -> bool:
     return False
 
 
+def _own_kind(toks, i: int, k: int) -> bool:
+    """ "a novel actor-critic algorithm", "our new transformer model": the known name only says what kind
+    of method the paper's own is. ("a novel Gaussian Process based approach" still builds on GPs.)"""
+    own = i > 0 and toks[i - 1].lower in ("novel", "new", "our")
+    # "We develop a variational inference algorithm": an indefinite kind after a verb of making
+    made = i > 1 and toks[i - 1].lower in ("a", "an") and toks[i - 2].lower in _MAKING_VERBS
+    if not (own or made) or k >= len(toks):
+        return False
+    return toks[k].lower in _METHOD_PLURALS or toks[k].lower in _METHOD_HEADS
+
+
+_MAKING_VERBS = frozenset(
+    """develop develops design designs propose proposes present presents introduce introduces derive
+    derives devise devises build builds""".split()
+)
+
+
+_AUTHOR_AFTER = re.compile(r"['’]s\s+(?!method|algorithm|estimator|procedure|sampler|scheme|rule)\w")
+_OTHER_BEFORE = re.compile(r"\b(?:other|various|several|many|different)\s+$", re.IGNORECASE)
+
+
+def _author_or_other(text: str, start: int, end: int) -> bool:
+    """A surname with a possessive that is no procedure ("Miller's framework", "Kim's work"), or a
+    lower-case plural introduced as one of many ("other data augmentations")."""
+    if _AUTHOR_AFTER.match(text, end):
+        return True
+    name = text[start:end]
+    return name.islower() and name.endswith("s") and _OTHER_BEFORE.search(text, 0, start) is not None
+
+
+_SIZE_TAIL = re.compile(r"[-_ ]\d+(?:\.\d+)?[BM]\b")
+
+
+def _known_named_method(word: str) -> bool:
+    """ "Mamba-based": a capitalised word the gazetteers know as a method (not a family such as
+    "Transformer-based", which names the paper's setting)."""
+    if not word[:1].isupper():
+        return False
+    known = lookup(word)
+    return known is not None and known.label == "Method" and normalize(word) not in PARADIGMS
+
+
+def _variant_of_proposed(doc: Document, key: str) -> bool:
+    """ "SoViT-400m/14" when the paper proposes SoViT: a size or variant of the paper's own model."""
+    return any(len(p) >= 3 and key.startswith(p + "-") for p in doc.proposed)
+
+
+def _is_checkpoint(name: str) -> bool:
+    """A versioned model checkpoint ("GPT-5-high", "Llama 4"): USES_MODEL's business, not a technique."""
+    if _SIZE_TAIL.search(name):
+        return True  # "LLaVA-Video-7B": a parameter count makes a checkpoint whatever the family
+    found = find_models(name)
+    return bool(found) and found[0].start == 0 and re.search(r"\d", found[0].name) is not None
+
+
+# "Heun's method", "Newton's method", "Lloyd's algorithm": an eponymous procedure (not a theorem or a
+# lemma, which are mathematical facts)
+_EPONYM_POSSESSIVE = re.compile(
+    r"\b(?<![-\w])([A-Z][a-z]+(?:[-–][A-Z][a-z]+)?['’]s?\s+(?:method|algorithm|estimator|procedure|"
+    r"sampler|scheme|rule))\b"
+)
+# "instruction-tuning, a widely used post-training method": the apposition says the phrase is a technique
+_APPOSITION = re.compile(
+    r"(?P<name>[a-z][\w-]*(?: [a-z][\w-]*){0,2}), (?:a|an|the) (?:widely[- ]used|widely[- ]adopted|popular|"
+    r"well-known|standard|common|classic|classical|established|prominent|mainstream)\b[^,.;()]{0,40}?\b"
+    r"(?:method|technique|algorithm|approach|paradigm|strategy|procedure)\b"
+)
+
+
+def _phrase_tail(text: str) -> str:
+    """The words after the last function word: "benefit from instruction-tuning" -> "instruction-tuning"."""
+    words = text.split()
+    k = len(words)
+    while k > 0 and words[k - 1].lower() not in _TECHNIQUE_STOP and words[k - 1].lower() not in _STEM_VERBS:
+        k -= 1
+    return " ".join(words[k:])
+
+
+_TASK_NOUNS = frozenset("task tasks problem problems setting settings scenario scenarios".split())
+_DATA_NOUNS = frozenset("images data inputs signals texts corpora videos recordings scans samples".split())
+
+
+_STEM_VERBS = frozenset(
+    """benefit benefits use uses using apply applies applying adopt adopts adopting employ employs
+    employing leverage leverages leveraging between among into onto over under about through via
+    within across against like""".split()
+)
+
+
+def _textual_techniques(doc: Document, add) -> None:
+    """Named techniques found by their spelling rather than by a cue: eponyms and appositions."""
+    for m in _EPONYM_POSSESSIVE.finditer(doc.clean):
+        before = doc.clean[max(0, m.start() - 12) : m.start()].lower()
+        if not re.search(r"\b(?:unlike|without)\s+$", before):
+            add(m.group(1), None, doc.sentence_of(m.start()), "eponym", None, m.start())
+    for m in _APPOSITION.finditer(doc.clean):
+        name = _phrase_tail(m.group("name"))
+        if name and (" " in name or "-" in name) and not name.endswith("ly"):
+            add(name, None, doc.sentence_of(m.start()), "apposition", None, m.start("name"))
+
+
+_OTHERS_ADJ = frozenset({"existing", "previous", "prior", "current", "recent"})
+
+
+def _listed_in_brackets(doc: Document, sent: Sentence, add) -> None:
+    """ "three popular keyword extractors (YAKE, RAKE and KeyBERT)" in a sentence about the paper's own
+    work: two or more coined names in brackets after a plural method noun are the methods it studies."""
+    toks = sent.tokens
+    if not _first_person(toks) and not any(t.lower == "this" for t in toks[:2]):
+        return
+    for k in range(1, len(toks) - 1):
+        if toks[k].text != "(" or toks[k - 1].lower not in _METHOD_PLURALS:
+            continue
+        if any(t.lower in _OTHERS_ADJ for t in toks[max(0, k - 6) : k]):
+            continue  # others' methods listed as background
+        names = names_after(doc, sent, k + 1)
+        if len(names) >= 2 and all(is_acronym_like(nm.text) for nm in names):
+            for nm in names:
+                add(nm.text, nm.alias, sent.index, "method-examples", nm.head, nm.start)
+
+
+def _list_typed_by_known(doc: Document, names) -> bool:
+    """A list of two or more coined names of which one is a known method: "using KPConv, RandLA-Net and
+    Point Transformer V3" (the known member tells what kind of things the others are)."""
+    if len(names) < 2 or not all(is_acronym_like(nm.text) or _title_multiword(nm.text) for nm in names):
+        return False
+    for nm in names:
+        k = lookup(nm.text)
+        if (k is not None and k.label == "Method") or doc.corpus_names.get(normalize(nm.text)) == "Method":
+            return True
+    return False
+
+
 def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Finding]:
     """BUILDS_ON findings for one analysed abstract (``mentions``: known names found anywhere)."""
     out: list[Finding] = []
@@ -420,6 +614,10 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
             return
         if _AFFIXED.search(name):
             return  # "the Random Forest-based model": the style rule records "Random Forest" itself
+        if _variant_of_proposed(doc, key) or _is_checkpoint(name):
+            return  # "SoViT-400m/14" of a proposed SoViT; "GPT-5-high" is a model used, not a method
+        if start >= 0 and _author_or_other(doc.clean, start, start + len(name)):
+            return  # "Miller's framework": an author; "with other data augmentations": a class
         if any(key.startswith(s + "-") or s.startswith(key + "-") for s in seen if _same_but_head(key, s)):
             return  # "the Plackett-Luce model" and a later "Plackett-Luce": one thing
         if rule == "method-examples" and name.split()[-1].lower() in TASK_HEADS and " " in name:
@@ -441,8 +639,8 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
             return  # "Computer Vision (CV)": a field, whichever spelling the cue saw
         if key in NOT_ENTITIES:
             return  # "JAX-based", "on CUDA": software, not a method
-        if rule in _WEAK_ALL and forms & PARADIGMS:
-            return
+        if rule in _WEAK_ALL | {"applied-to"} and forms & PARADIGMS:
+            return  # "we apply supervised fine-tuning and reinforcement learning": training settings
         if rule in _BACKGROUND_RULES and _background_family(doc.sentences[sent_index].tokens):
             return  # "GAN-based methods are sensitive to ...", "Recent GNN-based approaches ...": others
         label = label_of(doc, name, "Method", head)
@@ -480,11 +678,13 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
                     j -= 1  # not "Unlike" / "Existing" opening the sentence
                 if j < k and base[:1].isupper():
                     base = doc.clean[toks[j].start : tok.start + len(base)]
-                if is_acronym_like(base) or (j < k and base[:1].isupper()):
+                if is_acronym_like(base) or (j < k and base[:1].isupper()) or _known_named_method(base):
                     add(base, None, sent.index, "style", None, toks[j].start)
         for i, j, rule in match_triggers(sent, TRIGGERS):
             names = names_after(doc, sent, j)
-            if rule == "such-as" and i > 0 and toks[i - 1].lower in _METHOD_PLURALS:
+            # "retrieval models such as X" or "retrieval models, such as X"
+            kind_at = i - 2 if i > 1 and toks[i - 1].text == "," else i - 1
+            if rule == "such-as" and kind_at >= 0 and toks[kind_at].lower in _METHOD_PLURALS:
                 rule = "method-examples"  # "one-class methods including DeepSVDD and HRN"
                 if not _own_use(toks, i):
                     continue  # "current methods such as PRMs ...": background examples, not used here
@@ -494,8 +694,13 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
                     # "leveraging rule-based models (VADER) and ...": the bracket names the kind's instance
                     names = names_after(doc, sent, k)
                     rule = "method-examples"
+            if rule == "using" and _list_typed_by_known(doc, names) and _first_person(toks):
+                rule = "method-examples"
             for nm in names:
                 end = nm.tok_end
+                if end < len(toks) and toks[end].lower in _TASK_NOUNS | _DATA_NOUNS:
+                    # "a harder version of the Legal Consultation task", "built on raw UAS RGB images"
+                    continue
                 if (
                     " " not in nm.text
                     and not nm.alias
@@ -535,17 +740,24 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
                         add(phrase, None, sent.index, "technique", None)
         _headed_names(doc, sent, add)
         _subject_name(doc, sent, add)
+        _listed_in_brackets(doc, sent, add)
+    _textual_techniques(doc, add)
     # background methods the abstract defines: "Graph neural networks (GNNs) are ..."
     for d in doc.definitions:
-        used = not d.lowercase_long and (
-            d.long.split()[-1].lower() in ("theory", "theorem") or _PASSIVE_USE.match(doc.clean, d.short_end)
-        )
+        used = (
+            not d.lowercase_long
+            and (
+                d.long.split()[-1].lower() in ("theory", "theorem")
+                or _PASSIVE_USE.match(doc.clean, d.short_end)
+            )
+        ) or _technique_definition(d)
         if (
             (d.label == "Method" or (used and d.label is None))
             and not is_generic_acronym(d.short)
             and not (d.lowercase_long and d.head in TASK_HEADS)
             and not _KIND_OF_MODEL.match(d.long)
             and not _defines_a_task(doc, d)
+            and not _SETTING_EXAMPLES.search(doc.clean, max(0, d.long_start - 60), d.long_start)
         ):
             add(d.short, d.long, doc.sentence_of(d.short_start), "defined-method", None, d.long_start)
     # known methods mentioned without a cue
@@ -559,6 +771,8 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
             toks = doc.sentences[m.sentence].tokens
             if m.tok_start > 0 and toks[m.tok_start - 1].lower in ("without", "no", "unlike"):
                 continue  # "surfacing reasoning without chain-of-thought": explicitly not used
+            if _own_kind(toks, m.tok_start, m.tok_end):
+                continue  # "a novel actor-critic algorithm": the paper's own method, described by its kind
             before = [t.lower for t in toks[max(0, m.tok_start - 8) : m.tok_start]]
             # the cue may sit before the first member of a list: "such as Mamba and RWKV"
             example = set(before[-3:]) & _EXAMPLE_CUES or (
@@ -573,6 +787,9 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
             name = _extend_mention(doc, m)
             add(name, None, m.sentence, "known-method", None, m.start)
     return out
+
+
+_COMPARED_STEMS = ("outperform", "surpass", "beat", "than", "over", "against", "versus", "vs", "exceed")
 
 
 def _headed_names(doc: Document, sent: Sentence, add) -> None:
@@ -597,6 +814,8 @@ def _headed_names(doc: Document, sent: Sentence, add) -> None:
         words = [x.lower for x in toks[j:k]]
         if all(w in GENERIC_TITLE_WORDS for w in words):
             continue  # "a Large Language Model"
+        if j >= 2 and toks[j - 2].lower.startswith(_COMPARED_STEMS):
+            continue  # "outperforms the Geoformer model": a compared baseline, not a foundation
         # named models and theories keep their head ("the Rasch model", "Classical Test Theory"),
         # acronyms do not ("the SOT model" is SOT)
         titled = not any(is_acronym_like(x.text) for x in toks[j:k])
@@ -617,4 +836,14 @@ def _subject_name(doc: Document, sent: Sentence, add) -> None:
     mixed = any(c.islower() for c in w) and any(c.isupper() for c in w[1:])
     plural_acronym = w.endswith("s") and w[:-1].isupper()
     if mixed and not plural_acronym and is_acronym_like(w) and toks[k + 1].lower in _SUBJECT_VERBS:
-        add(w, None, sent.index, "subject-name", None, toks[k].start)
+        if not _ours_earlier(doc, sent.index, w.split("-")[0]):
+            add(w, None, sent.index, "subject-name", None, toks[k].start)
+
+
+def _ours_earlier(doc: Document, index: int, stem: str) -> bool:
+    """ "Our shape-optimized vision transformer, SoViT, ..." before "SoViT-400m/14 achieves ...": the
+    subject is (a variant of) the paper's own model, named in an earlier first-person sentence."""
+    for s in doc.sentences[:index]:
+        if _first_person(s.tokens) and any(t.text == stem for t in s.tokens):
+            return True
+    return False
