@@ -52,13 +52,15 @@ def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
     names: set[str] = set()
     seen: set[str] = set()
     known = find_models(doc.clean)
-    for m in known + _unknown_checkpoints(doc, known):
+    mentions = known + _unknown_checkpoints(doc, known) + _tuned_models(doc, known)
+    background = _background_models(doc, mentions)
+    for m in mentions:
         if doc.clean.startswith(("-style", "-based", "-like", "-inspired"), m.end):
             continue  # "DeepSeek-style MoEs": a kind of architecture, not the model used
         key = normalize(m.name)
         names.add(key)
         names.add(normalize(doc.clean[m.start : m.end]))
-        if key in seen or key in doc.proposed:
+        if key in seen or key in doc.proposed or key in background:
             continue
         seen.add(key)
         out.append(
@@ -73,6 +75,86 @@ def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
             )
         )
     return out, names
+
+
+# prior-work statements: "DeepSeek-R1 has shown that ...", "many studies adopt GPT-4 as the judge",
+# "their accuracy relies on huge models (e.g., GPT-4)"
+_PRIOR_MODEL_USE = re.compile(
+    r"\b(?:ha(?:s|ve) (?:shown|demonstrated|revealed|achieved|showcased)"
+    r"|(?:many|several|prior|previous|recent|existing|some|most)"
+    r" (?:studies|works|research|methods|approaches))\b"
+    r"|\be\.g\.|\\eg\b",
+    re.IGNORECASE,
+)
+_OWN_SENTENCE = re.compile(r"\b(?:we|our|us|this (?:paper|work|study))\b", re.IGNORECASE)
+
+
+def _background_models(doc: Document, mentions: list[ModelMention]) -> set[str]:
+    """Models named only in the background opening of the abstract (every mention in a prior-work
+    statement before the paper first speaks of itself) or only as a source of ideas ("innovations
+    from ModernBERT") are context, not models the paper uses."""
+    first_own = next(
+        (s.index for s in doc.sentences if _OWN_SENTENCE.search(doc.clean, s.start, s.end)),
+        -1,  # an abstract that never says "we" or "this paper" has no background opening to tell apart
+    )
+    where: dict[str, list[int]] = defaultdict(list)
+    for m in mentions:
+        where[normalize(m.name)].append(doc.sentence_of(m.start))
+    idea_only: dict[str, bool] = {}
+    for m in mentions:
+        key = normalize(m.name)
+        idea = (
+            _IDEA_SOURCE.search(doc.clean, max(0, m.start - 60), m.start) is not None
+            or _ARCHITECTURE_AFTER.match(doc.clean, m.end) is not None
+        )
+        idea_only[key] = idea_only.get(key, True) and idea
+    out = {key for key, only in idea_only.items() if only}
+    for key, sents in where.items():
+        if all(
+            i < first_own and _PRIOR_MODEL_USE.search(doc.clean, doc.sentences[i].start, doc.sentences[i].end)
+            for i in sents
+        ):
+            out.add(key)
+    return out
+
+
+# "encoders based on RoBERTa, DeBERTaV3, and ModernBERT architectures": a design reused, not a checkpoint
+_ARCHITECTURE_AFTER = re.compile(
+    r"(?:\s*,\s*(?:and\s+|or\s+)?[A-Z][\w.+-]*)*\s*,?\s*(?:(?:and|or)\s+[A-Z][\w.+-]*\s+)?architectures?\b"
+)
+# "architectural innovations from ModernBERT", "inspired by Llama": a source of ideas, not a checkpoint
+_IDEA_SOURCE = re.compile(
+    r"\b(?:innovations?|ideas?|insights?|lessons|principles|inspiration|design choices|recipes?)\s+"
+    r"(?:from|of)\s+(?:the\s+)?$|\binspired\s+by\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
+# "we fine-tune the XTTSv2 model", "prompting the Bard-2 LLM": a coined name between a verb that only
+# applies to a pretrained model and a model noun is a checkpoint even when no table knows its family
+_TUNED_MODEL = re.compile(
+    r"\b(?:fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|prompt(?:s|ed|ing)?|initiali[sz](?:e|es|ed|ing)"
+    r"\s+(?:from|with))\s+(?:the\s+|a\s+|an\s+)?(?:pre-?trained\s+|open-?source\s+|off-the-shelf\s+)?"
+    r"(?P<name>[A-Z][\w.-]*[\w])\s+(?:model|checkpoint|LLM|VLM|language model)s?\b"
+)
+
+
+def _tuned_models(doc: Document, known: list[ModelMention]) -> list[ModelMention]:
+    """Coined names (a digit or an inner capital) used as pretrained models by their verb and noun."""
+    out = []
+    for m in _TUNED_MODEL.finditer(doc.clean):
+        name = m.group("name")
+        start, end = m.span("name")
+        if any(k.start < end and start < k.end for k in known) or is_generic_acronym(name):
+            continue
+        if not (any(c.isdigit() for c in name) or any(c.isupper() for c in name[1:])):
+            continue  # "the Transformer model": a kind of architecture, not a checkpoint
+        g = lookup(name)
+        if (g is not None and g.label != "Model") or normalize(name) in doc.proposed:
+            continue
+        family = re.sub(r"[-_ ]\d+(?:\.\d+)?[BM]$", "", name)
+        out.append(ModelMention(start, end, name, family))
+    return out
 
 
 _DATA_COUNT = re.compile(r"\s+(?:tokens|images|pairs|samples|examples|words|dataset|corpus)\b")
@@ -178,10 +260,15 @@ def _metric_findings(doc: Document) -> list[Finding]:
     # gazetteer hits inside its long form ("Error Rate") are parts of it, not metrics of their own
     # "attack success rate (ASR)": a metric long form wins over ASR's usual meaning
     defined = [d for d in doc.definitions if d.label == "Metric"]
+    own = _OWN_SENTENCE
+    opening = next((s.index for s in doc.sentences if own.search(doc.clean, s.start, s.end)), 0)
     for d in defined:
         key = normalize(d.short)
         if key in seen or key in doc.proposed or normalize(d.long) in doc.proposed:
             continue
+        sent = doc.sentences[doc.sentence_of(d.short_start)]
+        if sent.index < opening and d.short not in doc.clean[doc.sentences[opening].start :]:
+            continue  # "prediction accuracy, such as average displacement error (ADE), is widely used"
         seen.add(key)
         seen.add(normalize(d.long))
         out.append(
@@ -195,6 +282,7 @@ def _metric_findings(doc: Document) -> list[Finding]:
                 (d.long,),
             )
         )
+    _DIGIT = re.compile(r"\d")
     for m in find_metrics(doc.clean):
         if any(d.long_start <= m.start and m.end <= d.short_end for d in defined):
             continue
@@ -215,6 +303,14 @@ def _metric_findings(doc: Document) -> list[Finding]:
             continue  # "smaller error than ...": a comparison, not a metric name
         if _not_a_result(doc, m.start, m.end, m.name):
             continue
+        sent = doc.sentences[doc.sentence_of(m.start)]
+        if (
+            m.name.islower()
+            and sent.index < opening
+            and not _DIGIT.search(doc.clean, sent.start, sent.end)
+            and m.name.lower() not in doc.clean[doc.sentences[opening].start :].lower()
+        ):
+            continue  # "MoE models grow capacity without increasing inference cost": background opening
         seen.add(key)
         out.append(
             Finding(
@@ -321,7 +417,10 @@ def _build(paper: Paper, doc: Document, findings: list[Finding]) -> Extraction:
         if key in entities:
             old = entities[key]
             merged = tuple(dict.fromkeys([*old.aliases, *aliases]))
-            entities[key] = Entity(old.label, old.name, merged, old.family)
+            # a model first named by a cue that knows no family ("compared with Llama 2") takes the
+            # family of its USES_MODEL finding
+            family = old.family or (f.family if f.label == "Model" else None)
+            entities[key] = Entity(old.label, old.name, merged, family)
         else:
             entities[key] = Entity(f.label, name, tuple(aliases), f.family if f.label == "Model" else None)
         rk = (f.type, key)
