@@ -14,6 +14,7 @@ import gzip
 import json
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from kg.extract import extract_many
@@ -70,12 +71,13 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--errors", action="store_true")
     ap.add_argument("--set", default="both", choices=["dev", "dev2", "unseen", "both", "all"])
-    ap.add_argument("--out", default="/tmp")
+    ap.add_argument("--out", default=None, help="folder for the predictions (default: a fresh temporary one)")
     args = ap.parse_args()
     names = {"both": ("dev", "dev2"), "all": ("dev", "dev2", "unseen")}.get(args.set, (args.set,))
+    out = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="kg-score-"))
     for name in names:
         inputs, gold = (unseen_papers(), UNSEEN_GOLD) if name == "unseen" else SETS[name]
-        pred = Path(args.out) / f"pred_{name}.jsonl"
+        pred = out / f"pred_{name}.jsonl"
         predict(inputs, pred)
         print(f"== {name}")
         cmd = [sys.executable, str(SHARED / "eval" / "score.py"), str(gold), str(pred)]
