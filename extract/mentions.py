@@ -38,6 +38,9 @@ class Mention:
     known: Known
 
 
+_POSSESSIVES = ("'s", "\u2019s")
+
+
 def prefixes(keys) -> set[str]:
     """Every '-'-bounded prefix of every key: lets the scan stop extending an n-gram early."""
     out: set[str] = set()
@@ -45,6 +48,9 @@ def prefixes(keys) -> set[str]:
         parts = key.split("-")
         for i in range(1, len(parts) + 1):
             out.add("-".join(parts[:i]))
+            for mark in _POSSESSIVES:
+                if parts[i - 1].endswith(mark):  # "humanity's": the scan reaches "humanity" first
+                    out.add("-".join([*parts[: i - 1], parts[i - 1][: -len(mark)]]))
     return out
 
 
@@ -118,9 +124,12 @@ def scan(
             for k in range(i + 1, min(n, i + MAX_WORDS) + 1):
                 if k > i + 1:
                     nxt = toks[k - 1]
-                    if not nxt.text[:1].isalnum():
+                    if nxt.lower in _POSSESSIVES and nxt.start == toks[k - 2].end:
+                        key = key + nxt.lower  # "Humanity's Last Exam": the possessive is part of the name
+                    elif not nxt.text[:1].isalnum():
                         break
-                    key = key + "-" + nxt.lower
+                    else:
+                        key = key + "-" + nxt.lower
                 if key not in pre and key not in cpre:
                     break
                 cands = index.get(key)
