@@ -120,7 +120,7 @@ def scan(
                 i += 1
                 continue
             key = t.lower
-            best: tuple[int, Known | None] | None = None
+            best: tuple[int, Known] | None = None
             for k in range(i + 1, min(n, i + MAX_WORDS) + 1):
                 if k > i + 1:
                     nxt = toks[k - 1]
@@ -138,16 +138,14 @@ def scan(
                     if known is not None:
                         best = (k, known)
                         continue
-                if key in corpus:
-                    best = (k, None)
+                if key in corpus:  # a name defined elsewhere in the input (corpus linking)
+                    best = (k, Known(text[t.start : toks[k - 1].end], corpus[key], 0.7))
             if best is None:
                 i += 1
                 continue
             k, known = best
             here[i] = k
             phrase = text[t.start : toks[k - 1].end]
-            if known is None:
-                known = Known(phrase, corpus[key_of(toks, i, k)], 0.7)
             mentions.append(Mention(si, t.start, toks[k - 1].end, i, k, phrase, known))
             i = k
         spans.append(here)
@@ -169,7 +167,3 @@ def corpus_prefixes(corpus: dict[str, str]) -> frozenset[str]:
         _CORPUS_PREFIXES[id(corpus)] = hit
     return hit[1]
 
-
-def key_of(toks: Sequence[Token], i: int, k: int) -> str:
-    """The n-gram key of tokens ``i:k`` (lower-cased, joined by '-', like :func:`normalize`)."""
-    return "-".join(t.lower for t in toks[i:k])
