@@ -315,7 +315,8 @@ def list_is_class(tokens: Sequence[Token], names: Sequence[Name]) -> bool:
     for k in range(j, min(len(tokens), j + 5)):
         low = tokens[k].lower
         if low in GENERIC_PLURAL_HEADS:
-            return True
+            # "MCTS alone and policies induced by ...": a head right after "and" opens a new conjunct
+            return tokens[k - 1].lower not in ("and", "or", ",")
         if not (low in ("and", "or", ",") or tokens[k].text[:1].isalpha()) or low in _LIST_STOPPERS:
             return False
     return False
