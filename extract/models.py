@@ -135,6 +135,8 @@ def _family_of(stem: str, version: str, parts: str) -> tuple[Family, str] | None
     v = version.lstrip("-_ ")
     if v.endswith("O"):
         v = v[:-1] + "o"
+    if fam.joiner == "-" and v[:1] == "v" and v[1:2].isdigit():
+        v = v[1:]  # "LLaMA v2" is the family Llama-2; glued versions keep theirs ("XTTSv2", "YOLOv8")
     name = fam.canonical
     if v and fam.keep_version:
         name = f"{name}{fam.joiner}{v}"

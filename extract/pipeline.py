@@ -83,7 +83,9 @@ _PRIOR_MODEL_USE = re.compile(
     r"\b(?:ha(?:s|ve) (?:shown|demonstrated|revealed|achieved|showcased)"
     r"|(?:many|several|prior|previous|recent|existing|some|most)"
     r" (?:studies|works|research|methods|approaches))\b"
-    r"|\be\.g\.|\\eg\b",
+    r"|\be\.g\.|\\eg\b"
+    # "Diffusion-based image generation models, such as Stable Diffusion or DALL·E 2, are able to ..."
+    r"|\b(?:models|LLMs|VLMs|MLLMs|systems|generators)\s*,?\s+(?:such as|like|including)\b",
     re.IGNORECASE,
 )
 _OWN_SENTENCE = re.compile(r"\b(?:we|our|us|this (?:paper|work|study))\b", re.IGNORECASE)
@@ -132,10 +134,14 @@ _IDEA_SOURCE = re.compile(
 
 # "we fine-tune the XTTSv2 model", "prompting the Bard-2 LLM": a coined name between a verb that only
 # applies to a pretrained model and a model noun is a checkpoint even when no table knows its family
+# "applied to the popular MalConv malware detection model", "attacking the VulnBERT classifier model":
+# a model the paper's method is run against, with up to two words saying what the model does
 _TUNED_MODEL = re.compile(
     r"\b(?:fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|prompt(?:s|ed|ing)?|initiali[sz](?:e|es|ed|ing)"
-    r"\s+(?:from|with))\s+(?:the\s+|a\s+|an\s+)?(?:pre-?trained\s+|open-?source\s+|off-the-shelf\s+)?"
-    r"(?P<name>[A-Z][\w.-]*[\w])\s+(?:model|checkpoint|LLM|VLM|language model)s?\b"
+    r"\s+(?:from|with)|(?:appl(?:y|ies|ied|ying)|transferr?(?:s|ed|ing)?)\s+to|attack(?:s|ed|ing)?"
+    r"|target(?:s|ed|ing)?)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?:(?:popular|widely[- ]used|commercial|pre-?trained|open-?source|off-the-shelf)\s+)?"
+    r"(?P<name>[A-Z][\w.-]*[\w])\s+(?:[a-z]+\s+){0,2}?(?:model|checkpoint|LLM|VLM|language model)s?\b"
 )
 
 
@@ -260,8 +266,8 @@ def _metric_findings(doc: Document) -> list[Finding]:
     # gazetteer hits inside its long form ("Error Rate") are parts of it, not metrics of their own
     # "attack success rate (ASR)": a metric long form wins over ASR's usual meaning
     defined = [d for d in doc.definitions if d.label == "Metric"]
-    own = _OWN_SENTENCE
-    opening = next((s.index for s in doc.sentences if own.search(doc.clean, s.start, s.end)), 0)
+    # the opening sentences before the abstract first speaks of its own work ("we", "our", "this paper")
+    opening = next((s.index for s in doc.sentences if _OWN_SENTENCE.search(doc.clean, s.start, s.end)), 0)
     for d in defined:
         key = normalize(d.short)
         if key in seen or key in doc.proposed or normalize(d.long) in doc.proposed:
@@ -282,7 +288,6 @@ def _metric_findings(doc: Document) -> list[Finding]:
                 (d.long,),
             )
         )
-    _DIGIT = re.compile(r"\d")
     for m in find_metrics(doc.clean):
         if any(d.long_start <= m.start and m.end <= d.short_end for d in defined):
             continue
@@ -293,7 +298,9 @@ def _metric_findings(doc: Document) -> list[Finding]:
             and normalize(own.short) == normalize(m.name.split()[-1])
         ):
             continue  # "automatic speech recognition (ASR)": here ASR is no attack success rate
-        name = _strip_model(_strip_junk(m.name))
+        name = _strip_junk(m.name)
+        if (listed := lookup(name)) is None or listed.label != "Metric":
+            name = _strip_model(name)  # "CLIP accuracy" is accuracy; "CLIP score" is a metric of its own
         if not name or (is_generic_acronym(name) and normalize(name) not in seen):
             continue
         if name != m.name:
@@ -307,7 +314,7 @@ def _metric_findings(doc: Document) -> list[Finding]:
         if (
             m.name.islower()
             and sent.index < opening
-            and not _DIGIT.search(doc.clean, sent.start, sent.end)
+            and not any(c.isdigit() for c in doc.clean[sent.start : sent.end])
             and m.name.lower() not in doc.clean[doc.sentences[opening].start :].lower()
         ):
             continue  # "MoE models grow capacity without increasing inference cost": background opening
@@ -317,7 +324,10 @@ def _metric_findings(doc: Document) -> list[Finding]:
                 "USES_METRIC", m.name, "Metric", doc.sentence_of(m.start), "metric-gazetteer", 0.7, m.aliases
             )
         )
-    return out
+    from kg.extract.metrics import drop_contained_metrics  # local: this function is all that changes here
+
+    return drop_contained_metrics(out)
+
 
 
 def _extract_doc(paper: Paper, doc: Document) -> Extraction:
@@ -327,7 +337,6 @@ def _extract_doc(paper: Paper, doc: Document) -> Extraction:
     benchmarks = find_benchmarks(doc)
     models, model_names = _model_findings(doc)
     metrics = _metric_findings(doc)
-    tasks = find_tasks(doc)
 
     compared = {k for f in comparisons for k in _identities(doc, f)}
     findings: list[Finding] = list(proposals)
@@ -344,12 +353,14 @@ def _extract_doc(paper: Paper, doc: Document) -> Extraction:
         for f in benchmarks
         if not _identities(doc, f) & (compared | model_names) and not _inside_model_name(f.name, model_names)
     ]
-    findings += models
+    findings += [f for f in models if not _only_compared(doc, f, compared)]
     metric_keys = {normalize(f.name) for f in metrics}
     findings = [f for f in findings if f.type == "PROPOSES" or normalize(f.name) not in metric_keys]
     findings += metrics
     # a task is not something the paper also proposes, compares with or builds on
     taken = {normalize(n) for f in findings for n in (f.name, *f.aliases)}
+    # the task finder skips these before it picks its top three, so none of its slots is lost
+    tasks = find_tasks(doc, exclude=taken)
     # nor a piece of a technique it builds on: "beam search" of "beam search decoding"
     built = (normalize(f.name) for f in findings if f.type == "BUILDS_ON")
     pieces = {f"-{k}-" for k in built if "-" in k}
@@ -359,6 +370,43 @@ def _extract_doc(paper: Paper, doc: Document) -> Extraction:
         if normalize(f.name) not in taken and not any(f"-{normalize(f.name)}-" in p for p in pieces)
     ]
     return _build(paper, doc, findings)
+
+
+# "the GPT-3.5 baseline", "baselines such as GPT-3.5", "surpassing the much larger ViT-g/14": the model
+# is named as the reference the paper beats
+_BASELINE_BEFORE = re.compile(
+    r"(?:\bbaselines?(?:\s*(?:,|such as|like|including|e\.g\.,?|\())?"
+    r"|\b(?:much |far |significantly )?(?:larger|bigger|stronger))\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_BASELINE_AFTER = re.compile(r"(?:\s*\)?\s*|\s+[\w.-]+\s+)baselines?\b", re.IGNORECASE)
+# "outperforms the blackbox commercial ChatGPT solution": the object of a comparison verb, with at most
+# three describing words between (no preposition: "outperforms baselines on Llama-3" runs Llama-3)
+_BEATEN_BEFORE = re.compile(
+    r"\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|beat(?:s|ing)?|than|versus|vs\.?"
+    r"|compared (?:to|with)|over)\s+(?:the\s+)?"
+    r"(?:(?!(?:on|with|using|for|in|across|by|when|and|or|of|to|from|at)\s)[\w-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+
+
+def _only_compared(doc: Document, f: Finding, compared: set[str]) -> bool:
+    """ "GPT-5.2 outperforms the GPT-3.5 baseline": a model that every mention puts as the object of a
+    comparison, or that every mention calls a baseline ("the much larger X"), is what the paper beats,
+    not a model it uses (GUIDELINES: uses_model too only when the paper builds from it). Compared
+    models also mentioned otherwise ("we evaluate X") are usually run, so they stay."""
+    hits = list(re.finditer(re.escape(f.name), doc.clean))
+    if not hits:
+        return False
+    if all(_BEATEN_BEFORE.search(doc.clean, max(0, m.start() - 60), m.start()) for m in hits):
+        return True
+    if normalize(f.name) not in compared:
+        return False
+    return all(
+        _BASELINE_BEFORE.search(doc.clean, max(0, m.start() - 30), m.start())
+        or _BASELINE_AFTER.match(doc.clean, m.end())
+        for m in hits
+    )
 
 
 def _inside_model_name(name: str, model_names: set[str]) -> bool:

@@ -10,9 +10,11 @@ Names the gazetteers know (GRPO, DPO) are background, never proposals.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import replace
 
 from kg.extract.acronyms import HEAD_TYPES, TASK_HEADS, AcronymDef, is_generic_acronym
+from kg.extract.clean import clean
 from kg.extract.document import Document, Finding, Sentence
 from kg.extract.knowledge import lookup
 from kg.extract.models import find_models
@@ -48,8 +50,8 @@ COMPONENT_VERBS = frozenset(
     """incorporate incorporates integrate integrates include includes comprises consists adds
     introduce introduces proposes features consisting comprising composed""".split()
 )
-NAMING = frozenset({"called", "termed", "dubbed", "named", "coined", "nicknamed", "referred", "namely"})
-NAMING_ACTIVE = frozenset({"term", "call", "name", "dub", "coin", "refer"})
+NAMING = frozenset("called termed dubbed named coined nicknamed referred namely denoted entitled".split())
+NAMING_ACTIVE = frozenset({"term", "call", "name", "dub", "coin", "refer", "denote"})
 NOVEL = frozenset(
     """novel new simple unified general generic principled lightweight efficient scalable first
     training-free plug-and-play modular flexible effective practical open-source comprehensive large-scale
@@ -179,7 +181,18 @@ def _label_from_shape(name: str) -> str | None:
 def is_background(doc: Document, name: str) -> bool:
     """A name the gazetteers know (not coined by some corpus paper): background, not a proposal."""
     k = lookup(name)
-    return k is not None and normalize(name) not in doc.corpus_names
+    if k is None or normalize(name) in doc.corpus_names:
+        return False
+    d = doc.short_for(name)
+    if (
+        d is not None
+        and normalize(d.short) == normalize(name)
+        and not d.lowercase_long
+        and normalize(d.long) != normalize(k.name)
+        and lookup(d.long) is None
+    ):
+        return False  # "Faithfulness-Preserving Segmentation (FPS)": the abstract redefines a known acronym
+    return True
 
 
 _INITIAL_SKIP = frozenset({"of", "for", "and", "the", "with", "via", "in", "on", "to", "a"})
@@ -202,6 +215,22 @@ def _trailing_acronym(text: str) -> tuple[str, str] | None:
 
 # "SE(3)-equivariant", "SO(3)-invariant", "U(1)-symmetric": a name-like token glued to "(n)-"
 _GROUP_MODIFIER = re.compile(r"\s?\(\s*\d+\s*\)-[a-z]")
+
+
+_HEAD_AFTER = re.compile(r"\s+([a-z]+)")
+
+
+def _kind_modifier(doc: Document, sent: Sentence, name: Name) -> bool:
+    """ "Curriculum Learning (CL) ... existing CL strategies ... we propose a novel CL strategy": an
+    acronym defined in an earlier sentence, here only modifying a kind noun, names the field."""
+    m = _HEAD_AFTER.match(doc.clean, name.end)
+    if m is None or m.group(1).rstrip("s") not in _DESCRIPTOR_HEADS and m.group(1) not in _DESCRIPTOR_HEADS:
+        return False
+    before = doc.clean[max(sent.start, name.start - 16) : name.start].lower().split()
+    if not before or before[-1] not in ("a", "an", "novel", "new"):
+        return False  # "our ISL approach", "the proposed ISL method": the paper's own, already defined
+    d = doc.short_for(name.text)
+    return d is not None and d.short_start < sent.start and normalize(d.short) == normalize(name.text)
 
 
 class _Collector:
@@ -246,6 +275,8 @@ class _Collector:
             return False  # "an SE(3)-equivariant model": a symmetry group in a modifier, not a name
         if isinstance(name, Name) and "&" in self.doc.clean[max(0, name.start - 1) : name.end + 1]:
             return False  # "scienceQ&A datasets": a piece of a word the tokenizer split at "&"
+        if isinstance(name, Name) and _kind_modifier(self.doc, sent, name):
+            return False
         aliases: list[str] = list(also)
         split = _trailing_acronym(text)
         if split is not None:
@@ -393,13 +424,61 @@ def find_proposals(doc: Document) -> list[Finding]:
         if len(col.found) > before and first_proposal_sentence is None:
             first_proposal_sentence = sent.index
     _component_acronyms(doc, col, first_proposal_sentence)
+    _capitalized_parts(doc, col, first_proposal_sentence)
     _implicit_acronyms(doc, col)
     _derived_names(doc, col)
     _described_kinds(doc, col)
     _own_metrics(doc, col)
-    if not col.found or _unnamed_main_proposal(doc, col):
+    if not col.found or _unnamed_main_proposal(doc, col) or _coined_title_head(doc, col):
         _title_only(doc, col)
-    return col.found
+    return _merge_kind_suffixes(col.found)
+
+
+_KIND_TAILS = frozenset(
+    "framework method approach system pipeline paradigm technique scheme strategy algorithm".split()
+)
+
+
+def _merge_kind_suffixes(found: list[Finding]) -> list[Finding]:
+    """Title "Triospect: ..." + "we propose a novel Triospect Detection Framework": the longer phrase is
+    the name plus a description of its kind, one proposal written two ways (kept as an alias)."""
+    singles = {normalize(f.name): i for i, f in enumerate(found) if " " not in f.name}
+    drop: set[int] = set()
+    out = list(found)
+    for i, f in enumerate(found):
+        words = f.name.split()
+        if len(words) < 2 or words[-1].lower() not in _KIND_TAILS:
+            continue
+        j = singles.get(normalize(words[0]))
+        if j is None or j == i:
+            continue
+        out[j] = replace(out[j], aliases=(*out[j].aliases, f.name, *f.aliases))
+        drop.add(i)
+    return [f for i, f in enumerate(out) if i not in drop]
+
+
+def _coined_title_head(doc: Document, col: _Collector) -> bool:
+    """Title "CF-RAG: A Dataset and Method for ..." whose head the abstract never writes, while other
+    names were found (the dataset): a coined one-word head (hyphen, inner capital or digit) still names
+    the paper's main contribution, unless a found name is part of it ("TTF" of "TTF-VLA")."""
+    title = doc.title or ""
+    if ":" not in title:
+        return False
+    head = clean(title.split(":", 1)[0]).text.strip()
+    if " " in head or len(head) < 4 or not (_inner_capital(head) or "-" in head.strip("-")):
+        return False
+    key = normalize(head)
+    if key in col.seen or lookup(head) is not None or find_models(head):
+        return False
+    caps = _capitals(head)
+    # "KiteNet: ..." + "we propose KiteRank": a found name sharing the head's stem is its spelling here
+    return not any(
+        normalize(f.name) in key
+        or key in normalize(f.name)
+        or _capitals(f.name) == caps
+        or normalize(f.name)[:4] == key[:4]
+        for f in col.found
+    )
 
 
 _UNNAMED_OBJECT = re.compile(
@@ -455,8 +534,14 @@ def _title_only(doc: Document, col: _Collector) -> None:
     the opening sentence ("Climate X Bench introduces an open benchmark")."""
     title = doc.title or ""
     if ":" in title:
-        head = title.split(":", 1)[0].strip()
+        head = clean(title.split(":", 1)[0]).text.strip()
         if " " in head or not is_acronym_like(head) or is_generic_acronym(head) or is_background(doc, head):
+            return
+        long = _title_expansion(head, title.split(":", 1)[1])
+        if long is not None and doc.sentences:
+            # "SLaM: Student-Label Mixing for ...": the subtitle spells the acronym out, so the title
+            # names the paper's own method even when the abstract never repeats it
+            col.add(head, doc.sentences[0], "title-expansion", 0.7, _label_from_shape(head), (long,))
             return
         for s in doc.sentences:
             if _OWN_PROPOSAL.search(doc.clean, s.start, s.end):
@@ -469,6 +554,22 @@ def _title_only(doc: Document, col: _Collector) -> None:
         first = doc.sentences[0] if doc.sentences else None
         if first is not None and doc.clean[first.start : first.end].startswith(title):
             col.add(title, first, "title-only", 0.7, "Dataset")  # "Climate Finance Bench introduces ..."
+
+
+def _title_expansion(head: str, subtitle: str) -> str | None:
+    """The subtitle's leading Title Case words whose initials are the head's capitals, or None."""
+    caps = "".join(c for c in head if c.isupper() or c.isdigit())
+    if len(caps) < 2:
+        return None
+    m = re.match(r"\s*(?:(?:A|An|The)\s+)?((?:[A-Z][\w]*(?:-[A-Za-z][\w]*)*\s*){1,6})", subtitle)
+    if m is None:
+        return None
+    words = m.group(1).split()
+    for n in range(len(words), 0, -1):
+        parts = [p for w in words[:n] for p in w.split("-") if p]
+        if "".join(p[0].upper() for p in parts) == caps.upper() and all(p[0].isupper() for p in parts):
+            return " ".join(words[:n])
+    return None
 
 
 _KIND = re.compile(
@@ -579,6 +680,10 @@ def _implicit_acronyms(doc: Document, col: _Collector) -> None:
             for end in range(e, j + 1, -1):
                 words = [x.text for x in toks[j:end]]
                 initials = "".join(w[0] for w in words).upper()
+                prior = doc.short_for(initials)
+                if prior is not None and prior.short_start < toks[j].start:
+                    break  # "... in differential privacy (DP). We propose a new differential privacy
+                    # paradigm": the acronym was defined before, as the field, not as this proposal
                 if initials in caps and not is_background(doc, initials):
                     long = doc.clean[toks[j].start : toks[end - 1].end]
                     col.add(initials, sent, "implicit-acronym", 0.75, None, (long,))
@@ -589,6 +694,13 @@ def _inner_capital(word: str) -> bool:
     """ "DreamFusion", "iPhone": a capital after the first letter marks a coined word ("Self-Improving"
     is two capitalised words, not a coinage)."""
     return any(c.isupper() and word[i - 1] != "-" for i, c in enumerate(word) if i > 0)
+
+
+def _fold(text: str) -> str:
+    """Accents dropped: titles are often written in ASCII while the abstract keeps the accent."""
+    if text.isascii():
+        return text
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
 def _title(doc: Document, col: _Collector) -> None:
@@ -617,9 +729,10 @@ def _title(doc: Document, col: _Collector) -> None:
     if hits and all(re.match(r"-\w", doc.clean[i + len(head) : i + len(head) + 2]) for i in hits):
         return  # title "AgriPath: ..." but the abstract only names "AgriPath-LF16": that is the name
     label = _label_from_shape(head) or _subtitle_label(doc.title.split(":", 1)[1])
+    n = normalize(_fold(head))  # title "Qomhra: ..." names the abstract's "Qomhrá"
     for s in doc.sentences:
-        tok = next((t for t in s.tokens if normalize(t.text) == n), None)
-        if tok is not None or n in normalize(doc.clean[s.start : s.end]):
+        tok = next((t for t in s.tokens if normalize(_fold(t.text)) == n), None)
+        if tok is not None or n in normalize(_fold(doc.clean[s.start : s.end])):
             own = any(t.lower in ("we", "our") or t.lower in PROPOSE_VERBS for t in s.tokens)
             defined = doc.short_for(head) is not None or re.search(
                 rf"{re.escape(head)}\s*\(", doc.clean[s.start : s.end], re.IGNORECASE
@@ -669,7 +782,8 @@ def _coined_single(word: str) -> bool:
 
 _STUDY_VERBS = frozenset(
     """explore explores study studies analyze analyzes analyse analyses investigate investigates examine
-    examines revisit revisits consider considers use uses adopt adopts employ employs apply applies""".split()
+    examines revisit revisits consider considers use uses adopt adopts employ employs apply applies
+    utilize utilizes utilise utilises leverage leverages exploit exploits""".split()
 )
 _PHENOMENA = frozenset(
     """phenomenon phenomena effect effects behavior behaviour behaviors behaviours process dynamics regime
@@ -958,6 +1072,11 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
                 break  # "our system on a simulated benchmark EARL": the head is not ours
             if HEAD_LABELS.get(toks[j].lower) in ("Method", "Dataset", "Model"):
                 headed = True
+                named_after = j + 1 < n and toks[j + 1].text in (",", "(", ":")
+                if j == k + 2 and not named_after and _own_modifier_name(doc, toks[k + 1].text):
+                    # "our WC-penalty method explores ...": the coined word before the head is the name
+                    col.add(toks[k + 1].text, sent, "our-x-head", 0.75, _descriptor_label(sent, k, j + 1))
+                    break
                 m = j + 1
                 if m < n and toks[m].text in (",", "("):
                     m += 1
@@ -980,6 +1099,7 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
                 and (nm.head in ("Method", "Dataset") or nm.alias is not None or _coined_word(nm.text))
                 and not is_background(doc, nm.text)
                 and not find_models(nm.text)
+                and not _RENAMED.match(doc.clean, nm.end)
             ):
                 # "Our Evidential Probing Network (EPN) uses ...": a name defined right after "our";
                 # "Our PlumeNet reduces ...": one coined word (inner capital or acronym) after "our"
@@ -988,6 +1108,33 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
         name = m.group(1)
         if _coined_word(name) and not is_background(doc, name) and not find_models(name):
             col.add(name, sent, "x-ours", 0.75, None)  # "PlumeNet (ours) beats all baselines"
+
+
+def _own_modifier_name(doc: Document, word: str) -> bool:
+    """A coined word (capitals inside, not a kind like "LLM", no known method or model) naming the
+    paper's own method when it stands between "our" and a method noun."""
+    if not _coined_word(word) or is_generic_acronym(word) or word.lower() in GENERIC_TITLE_WORDS:
+        return False
+    if word.endswith(tuple("-" + a for a in _AFFIX_MODIFIERS)):
+        return False
+    d = doc.short_for(word)
+    if d is not None:
+        lead = doc.clean[max(0, d.long_start - 50) : d.long_start].lower()
+        if _EXISTING_LEAD.search(lead):
+            return False  # "we follow the Constitutional AI (CAI) approach ... our CAI models"
+    return lookup(word) is None and not find_models(word) and not is_background(doc, word)
+
+
+_EXISTING_LEAD = re.compile(
+    r"\b(?:follow|follows|following|adopt|adopts|adopting|employ|employs|leverage|leverages|apply|applies|"
+    r"existing|standard|popular|well-known|widely used|conventional|classic)\b"
+)
+
+
+# "our LSH, which we call FourierHashNet": the word after "our" is the kind, the name comes after the call
+_RENAMED = re.compile(
+    r"\s*,?\s*(?:(?:which|that)\s+)?(?:we\s+)?(?:call|called|name|named|term|termed|dub|dubbed|coin|coined)\b"
+)
 
 
 # "PlumeNet (ours)", "PlumeNet (Ours)": the name the results table gives the paper's own method
@@ -1222,6 +1369,8 @@ def _object_names(
                     not _is_modifier(sent, nm)
                     # "a Span Scorer module": a component named before its kind noun
                     or (components_only and nm.tok_end < n and toks[nm.tok_end].lower in _DESCRIPTOR_HEADS)
+                    # "we present the KESTRELTA family of models": a family the paper releases
+                    or [x.lower for x in toks[nm.tok_end : nm.tok_end + 2]] in _FAMILY_OF
                 )
                 and not _earlier_field(doc, nm.text, sent.index)
             )
@@ -1272,6 +1421,9 @@ def _object_names(
         j += 1
     if not components_only:
         _lowercase_object(doc, col, sent, k, rule)
+
+
+_FAMILY_OF = (["family", "of"], ["series", "of"])
 
 
 # punctuation that sets a name off from its description: "a new system, X" / "a new system - X"
@@ -1440,6 +1592,8 @@ def _lowercase_object(doc: Document, col: _Collector, sent: Sentence, k: int, ru
     name = doc.clean[toks[j].start : toks[e - 1].end]
     if name.split()[0].lower() in _NOT_NAME_START:
         return
+    if name.isalpha() and name.islower():
+        return  # "we release our dataset, code, model": one plain lower-case word is an artifact, no name
     if len(name) >= 4 and not is_background(doc, name):
         col.add(name, sent, rule + "-lower", 0.6, None)
 
@@ -1474,6 +1628,70 @@ def _used_passively(sent: Sentence, after) -> bool:
     return nxt is not None and nxt.lower in _PASSIVE_USE
 
 
+# "a trainable Decision Maker that ...", "a Transform Matrix is utilized": a Title Case phrase brought in
+# with an indefinite article and followed by a clause, after the paper has named its method
+_CAPITALIZED_PART = re.compile(
+    r"\b(?:a|an)\s+(?:(?:trainable|learnable|learned|lightweight|dedicated|dynamic|adaptive|novel|new)\s+)?"
+    r"(?P<name>(?:[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?\s+){1,3}[A-Z][a-z]+)"
+    r"(?=\s*[,;.]|\s+(?:that|which|is|was)\b)"
+)
+
+
+def _capitalized_parts(doc: Document, col: _Collector, first: int | None) -> None:
+    """Named parts without an acronym: a Title Case phrase no gazetteer knows, in a sentence at or after
+    the first proposal, introduced with "a"/"an" and followed by what it does."""
+    if first is None:
+        return
+    for m in _CAPITALIZED_PART.finditer(doc.clean, doc.sentences[first].start):
+        name = m.group("name")
+        words = name.lower().replace("-", " ").split()
+        if any(w in GENERIC_TITLE_WORDS for w in words) or lookup(name) is not None:
+            continue
+        if normalize(name) in col.seen or is_background(doc, name):
+            continue
+        initials = "".join(w[0] for w in words)
+        if any(_capitals(f.name).lower() == initials for f in col.found):
+            continue  # "we propose UPA, an Unsupervised Prompt Agent": the proposal's own long form
+        col.add(name, doc.sentences[doc.sentence_of(m.start())], "capitalized-part", 0.6, None)
+
+
+_EPONYM_PAIR = re.compile(r"[A-Z][a-z]+[-–][A-Z][a-z]+")
+_PART_LIST = frozenset(
+    """consists consist comprises comprise composed contains contain includes include modules components
+    parts""".split()
+)
+
+
+def _listed_part(doc: Document, sent: Sentence, upto: int) -> bool:
+    """ "PLADA consists of two core modules: Block Effect Eraser (B2E), ... and Open Data Aggregation
+    (ODA)": a definition inside a list of the paper's own method's parts."""
+    before = {t.lower for t in sent.tokens[:upto]}
+    return bool(before & _PART_LIST) and _has_agent(doc, sent, upto)
+
+
+def _long_words(text: str) -> list[str]:
+    return [w.lower().rstrip("s") for w in re.findall(r"[\w]+", text)]
+
+
+def _sibling_long_form(col: _Collector, long: str) -> bool:
+    """ "Divergent Token Metrics (DTMs)" ... "the First Divergent Token Metric (FDTM)"; "Tool Bottleneck
+    Framework (TBF)" ... "a learned Tool Bottleneck Model (TBM)": a long form that contains, or starts
+    with the same two coined words as, the long form of a proposal names a part or variant of it."""
+    words = _long_words(long)
+    if len(words) < 2:
+        return False
+    for f in col.found:
+        for alias in f.aliases:
+            own = _long_words(alias)
+            if len(own) < 2 or own == words:
+                continue
+            n = len(own)
+            inside = any(words[i : i + n] == own for i in range(len(words) - n + 1))
+            if inside or (len(own) >= 3 and words[:2] == own[:2] and not set(own[:2]) & _INITIAL_SKIP):
+                return True
+    return False
+
+
 def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> None:
     """Acronyms with a coined Title Case long form defined at or after the first proposal."""
     if first is None:
@@ -1486,6 +1704,8 @@ def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> No
             continue
         if d.long.endswith(("-based", "-style", "-inspired", "-guided")):
             continue
+        if _EPONYM_PAIR.fullmatch(d.long):
+            continue  # "Kullback–Leibler (KL) divergence", "Frank-Wolfe (FW)": named after people, not coined
         if is_background(doc, d.short) or is_background(doc, d.long):
             continue
         known = lookup(d.short)
@@ -1493,6 +1713,10 @@ def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> No
             continue  # "Group Relative Policy Optimization (GRPO)": a well-known method, even if some
             # other paper of the input also claims the name
         sent = doc.sentences[si]
+        if _sibling_long_form(col, d.long):
+            label = d.label if d.label in ("Dataset", "Metric") else None
+            col.add(d.short, sent, "sibling-acronym", 0.8, label)
+            continue
         # not when the definition sits right after a comparison or builds-on cue
         prev = [t.lower for t in sent.tokens if t.end <= d.long_start][-3:]
         if set(prev) & _NOT_OWN_BEFORE:
@@ -1528,7 +1752,7 @@ def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> No
         part = d.long.split()[-1].lower() in _COMPONENT_HEADS and (
             _has_agent(doc, sent, ti) or sent.tokens[0].lower in ("it", "this")
         )
-        described = described or part
+        described = described or part or _listed_part(doc, sent, ti)
         acting = (
             after is not None
             and after.text[:1].islower()
