@@ -1,10 +1,13 @@
 """Score the extractor on the dev gold (seeds), dev2 gold and our own unseen gold with the shared scorer.
 
-Usage: python benchmarks/score_extract.py [--errors] [--set dev|dev2|unseen|both|all] [--out DIR]
+Usage: python benchmarks/score_extract.py [--errors] [--set dev|dev2|unseen|unseen-b|unseen-c|both|all]
+       [--out DIR]
 Writes predictions as JSON Lines (the scoring contract) and prints the scorer's tables.
 ``unseen`` is tests/extract/data/unseen_gold.jsonl: 30 corpus abstracts drawn at random
 (seed 20261130, 15 venue + 15 arXiv records) and annotated before looking at any output;
-its abstracts are read from ../shared/data/corpus by record id.
+its abstracts are read from ../shared/data/corpus by record id. ``unseen-b`` (seed 20261130 via
+benchmarks/unseen_sample.py) and ``unseen-c`` (seed 20261201, none of the ids used for development)
+are two more such samples, in tests/data/.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import gzip
 import json
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from kg.extract import extract_many
@@ -30,7 +34,14 @@ SETS = {
 }
 
 
-UNSEEN_GOLD = Path(__file__).resolve().parents[1] / "tests" / "extract" / "data" / "unseen_gold.jsonl"
+TESTS = Path(__file__).resolve().parents[1] / "tests"
+UNSEEN_GOLD = TESTS / "extract" / "data" / "unseen_gold.jsonl"
+# Three independent samples of 30 corpus abstracts, each annotated before any output on it was read.
+UNSEEN_SETS = {
+    "unseen": UNSEEN_GOLD,
+    "unseen-b": TESTS / "data" / "unseen_gold.jsonl",
+    "unseen-c": TESTS / "data" / "unseen_c_gold.jsonl",
+}
 
 
 def unseen_papers(gold: Path = UNSEEN_GOLD, shared: Path = SHARED) -> list[Paper]:
@@ -69,13 +80,17 @@ def predict(inputs: list[str] | list[Paper], out: Path) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--errors", action="store_true")
-    ap.add_argument("--set", default="both", choices=["dev", "dev2", "unseen", "both", "all"])
-    ap.add_argument("--out", default="/tmp")
+    ap.add_argument("--set", default="both", choices=["dev", "dev2", *UNSEEN_SETS, "both", "all"])
+    ap.add_argument("--out", default=None, help="folder for the predictions (default: a fresh temporary one)")
     args = ap.parse_args()
-    names = {"both": ("dev", "dev2"), "all": ("dev", "dev2", "unseen")}.get(args.set, (args.set,))
+    names = {"both": ("dev", "dev2"), "all": ("dev", "dev2", *UNSEEN_SETS)}.get(args.set, (args.set,))
+    out = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="kg-score-"))
     for name in names:
-        inputs, gold = (unseen_papers(), UNSEEN_GOLD) if name == "unseen" else SETS[name]
-        pred = Path(args.out) / f"pred_{name}.jsonl"
+        if name in UNSEEN_SETS:
+            inputs, gold = unseen_papers(UNSEEN_SETS[name]), UNSEEN_SETS[name]
+        else:
+            inputs, gold = SETS[name]
+        pred = out / f"pred_{name}.jsonl"
         predict(inputs, pred)
         print(f"== {name}")
         cmd = [sys.executable, str(SHARED / "eval" / "score.py"), str(gold), str(pred)]

@@ -96,9 +96,27 @@ def _letters(short: str) -> str:
     return "".join(c.lower() for c in s if c.isalpha())
 
 
+# "R3" = Reasoning Reflection Reward, "S4" = Structured State Space Sequence: a final count digit
+# repeats the letter before it
+_COUNTED = re.compile(r"([A-Za-z]{0,3})([A-Za-z])([2-4])")
+
+
 def spells(short: str, long: str) -> bool:
     """True when ``long`` spells ``short`` under the strict rule described in the module docstring."""
-    letters = _letters(short)
+    counted = _counted_letters(short)
+    if counted and not any(c.isdigit() or c in "()" for c in long) and _spells_letters(counted, long):
+        return True
+    return _spells_letters(_letters(short), long)
+
+
+def _counted_letters(short: str) -> str:
+    """ "R3" -> "rrr", "S4" -> "ssss"; "" when the short form ends in no count digit."""
+    m = _COUNTED.fullmatch(short)
+    return m.group(1).lower() + m.group(2).lower() * int(m.group(3)) if m else ""
+
+
+def _spells_letters(letters: str, long: str) -> bool:
+    """True when ``long`` spells the letter sequence ``letters`` (see :func:`spells`)."""
     if len(letters) < 2 or len(letters) > 12:
         return False
     text = long
@@ -134,13 +152,16 @@ def spells(short: str, long: str) -> bool:
 
 
 _SUFFIX_WORDS = frozenset({"based", "guided", "aware", "driven", "level", "wise", "free", "style"})
-_TRAILING_HEADS = frozenset({"model", "models", "framework", "method", "network", "networks", "algorithm"})
+_TRAILING_HEADS = frozenset(
+    """model models framework method network networks algorithm prior module loss mechanism strategy scheme
+    architecture system approach objective pipeline sampling decoding""".split()
+)
 _REST_WORD = re.compile(r"(?<![A-Za-z-])[A-Za-z]{3,}")
 
 
 def _long_form_before(text: str, end: int, short: str) -> tuple[int, str] | None:
     """Shortest run of words ending at ``end`` that spells ``short``; returns (start, long)."""
-    letters = _letters(short)
+    letters = _counted_letters(short) or _letters(short)
     max_words = min(len(letters) + 5, len(letters) * 2 + 1)
     # only the last max_words words are read: a short window holding more than that many has
     # them exactly as the 300-character one would (its first, maybe cut, word is never reached)
@@ -236,12 +257,14 @@ def find_definitions(text: str) -> list[AcronymDef]:
 def is_generic_acronym(short: str) -> bool:
     """LLM, VLMs, RL, NLP, dLLMs, mPLMs...: acronyms of kinds of things, never a specific name."""
     s = short.lower()
-    if s in GENERIC_ACRONYMS or s.rstrip("s") in GENERIC_ACRONYMS:
+    # only a lower-case "s" marks a plural: "FLS" (Feature Likelihood Score) is not "FL" + s
+    singular = s[:-1] if short.endswith("s") else s
+    if s in GENERIC_ACRONYMS or singular in GENERIC_ACRONYMS:
         return True
     # one lower-case letter in front of a generic acronym: "dLLMs" (diffusion LLMs), "mPLMs"
     return (
         len(short) >= 4
         and short[0].islower()
         and short[1].isupper()
-        and (s[1:] in GENERIC_ACRONYMS or s[1:].rstrip("s") in GENERIC_ACRONYMS)
+        and (s[1:] in GENERIC_ACRONYMS or singular[1:] in GENERIC_ACRONYMS)
     )

@@ -8,6 +8,7 @@ A benchmark the paper itself introduces is PROPOSES and is skipped here.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from kg.extract.acronyms import TASK_HEADS
 from kg.extract.cues import match_triggers, names_after
@@ -44,6 +45,7 @@ CONFIDENCE = {
     "such-as": 0.7,
     "in": 0.6,
     "using": 0.6,
+    "shape": 0.6,
 }
 _EVAL_CONTEXT = frozenset(
     """experiment experiments evaluate evaluated evaluation evaluations evaluating benchmark benchmarks
@@ -102,6 +104,9 @@ def find_benchmarks(doc: Document) -> list[Finding]:
         or (d.lowercase_long and d.label != "Dataset" and not _dataset_word_after(doc.clean, d.short_end))
     }
 
+    # the opening sentences before the abstract first speaks of its own work ("we", "our", "this paper")
+    opening = next((x.index for x in doc.sentences if _OWN.search(doc.clean, x.start, x.end)), 0)
+
     def add(nm: Name, sent: Sentence, rule: str, need_dataset: bool, listed: bool = False) -> None:
         if nm.tok_end < len(sent.tokens) and sent.tokens[nm.tok_end].lower in ("baseline", "baselines"):
             return  # "over the StreamNet baseline": a method compared with, not data
@@ -111,6 +116,17 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             for d in doc.definitions
         ):
             return  # "Abstraction" inside "Abstraction and Reasoning Corpus (ARC)"
+        if _introduced_here(doc, sent, nm) or _background(doc, sent, nm) or _is_language(nm.text):
+            return
+        if sent.index < opening and not _RESULT.search(doc.clean, sent.start, sent.end):
+            return  # "MARBLER bridges the Robotarium testbed with ...": context before the paper speaks
+        if _subject_areas(nm.text):
+            return  # "GPQA (Chemistry & Biology)": subject areas of a benchmark, not a benchmark
+        if _MODEL_SHAPE.match(nm.text) and not _listed_dataset(nm.text):
+            return  # "an average of 7.3 points on GPT-JT": a model the prompts run on, not data
+        if (cut := _SENTENCE_ADVERB.search(nm.text)) is not None:
+            # "on CUNIT Interestingly, we find": a sentence boundary the source lost
+            nm = replace(nm, text=nm.text[: cut.start()], end=nm.start + cut.start())
         for name in _split_versions(nm.text):
             key = normalize(name)
             if key in task_acronyms:
@@ -153,16 +169,22 @@ def find_benchmarks(doc: Document) -> list[Finding]:
                 # "three benchmarks of SRL (CPB1.0, CoNLL-2009 and CoNLL-2012)", "datasets FSD-50K and GTZAN"
                 members = parse_list(doc.clean, toks, after, known)
                 for nm in members:
-                    if is_specific(doc, nm):
+                    if _specific(doc, nm):
                         add(nm, sent, "head-list", need_dataset=False, listed=len(members) >= 2)
             if k > 1 and toks[k - 1].text[:1].islower() and toks[k - 1].lower not in HEAD_LABELS:
                 # "the WebArena agent benchmark": one modifier word between name and head
                 nm = parse_name(doc.clean, toks, k - 2, known)
-                if nm is not None and nm.tok_end == k - 1 and is_specific(doc, nm):
+                if nm is not None and nm.tok_end == k - 1 and _specific(doc, nm):
                     add(nm, sent, "head", need_dataset=False)
+                elif (nm2 := _coined_before_modifiers(doc, toks, k, known)) is not None:
+                    add(nm2, sent, "head", need_dataset=False)
             start = _list_start(toks, k)
             for nm in parse_list(doc.clean, toks, start, known):
-                if nm.tok_end <= k and is_specific(doc, nm) and not _class_of_sets(toks, nm, k):
+                if (
+                    nm.tok_end <= k
+                    and (_specific(doc, nm) or _DATA_SOURCES.match(nm.text))
+                    and not _class_of_sets(toks, nm, k)
+                ):
                     add(nm, sent, "head", need_dataset=False)
         # gazetteer datasets anywhere after a preposition cue, or acronym-shaped names in eval context
         for i, j, rule in match_triggers(sent, TRIGGERS):
@@ -188,11 +210,11 @@ def find_benchmarks(doc: Document) -> list[Finding]:
                     and all(lb in ("Dataset", "Method", "?") for lb in labels)
                 )
                 for nm in names:
-                    if is_specific(doc, nm) and not _modifies_next(toks, nm):
+                    if _specific(doc, nm) and not _modifies_next(toks, nm):
                         add(nm, sent, "on-list", need_dataset=False, listed=mostly_data)
             listed = rule == "such-as" and len(names) >= 2 and _dataset_noun_before(toks, i)
             for nm in names:
-                if not is_specific(doc, nm) or _modifies_next(toks, nm):
+                if not _specific(doc, nm) or _modifies_next(toks, nm):
                     continue
                 k = lookup(nm.text)
                 if listed and k is not None and k.label == "Method":
@@ -200,6 +222,8 @@ def find_benchmarks(doc: Document) -> list[Finding]:
                     continue
                 if k is not None and k.label == "Dataset":
                     add(nm, sent, "known", need_dataset=True)
+                elif _versioned_known(nm.text):
+                    add(nm, sent, "known", need_dataset=False)  # "Arena-Hard v2", "MTEB 2025"
                 elif nm.head == "Dataset" or label_of(doc, nm.text, "?", nm.head) == "Dataset":
                     add(nm, sent, "head", need_dataset=False)
                 elif (
@@ -210,6 +234,25 @@ def find_benchmarks(doc: Document) -> list[Finding]:
                     and not (nm.tok_end < len(toks) and toks[nm.tok_end].lower in _NOT_DATA_HEADS)
                 ):
                     add(nm, sent, rule, need_dataset=False)
+    # "We revisit ZebraQuiz, a widely used reasoning benchmark": a name in apposition with a dataset noun
+    for sent in doc.sentences:
+        for nm in _appositions(doc, sent):
+            add(nm, sent, "head", need_dataset=False)
+    # "solves 70.8% of ProverBench", "(ChemBench-Preference)": a benchmark-shaped coined name in a
+    # sentence about results is data the paper ran on, wherever the cue words are
+    for sent in doc.sentences:
+        span = (doc.clean, sent.start, sent.end)
+        if not (_RESULT.search(*span) or _PERCENT.search(*span)):
+            continue
+        toks = sent.tokens
+        for i, t in enumerate(toks):
+            if not _BENCH_SHAPE.match(t.text) or (i > 0 and toks[i - 1].text in ("-", "/")):
+                continue
+            nm = parse_name(doc.clean, toks, i, doc.known_at(sent))  # keeps "LiveCodeBench v5/v6"
+            if nm is None or nm.tok_start != i or not nm.text.startswith(t.text):
+                nm = Name(t.text, t.start, t.end, i, i + 1, None, None, False)
+            if not _modifies_next(toks, nm) and _specific(doc, nm):
+                add(nm, sent, "shape", need_dataset=False)
     # well-known datasets named anywhere ("five reasoning tasks: MMLU, GSM8K, ARC-C ...")
     for m in doc.mentions:
         if m.known.label != "Dataset" or m.known.score < MIN_MENTION_SCORE:
@@ -220,10 +263,10 @@ def find_benchmarks(doc: Document) -> list[Finding]:
         nm = parse_name(doc.clean, sent.tokens, m.tok_start, doc.known_at(sent))  # keeps "AIME 24/25"
         if nm is None or nm.tok_start != m.tok_start:
             nm = Name(m.text, m.start, m.end, m.tok_start, m.tok_end, None, None, True)
-        if _modifies_next(sent.tokens, nm) or not is_specific(doc, nm):
+        if _modifies_next(sent.tokens, nm) or not _specific(doc, nm):
             continue
         add(nm, sent, "known-mention", need_dataset=True)
-    return out
+    return [_split_head(f) for f in _drop_inner_names(out)]
 
 
 _WORD_AFTER = re.compile(r"\)?\s*([A-Za-z]+)")
@@ -349,3 +392,217 @@ def _list_start(toks, k: int) -> int:
     while j < k and (toks[j].text in (",", "/", "-", "&") or toks[j].lower in ("and", "or", "of")):
         j += 1
     return j
+
+
+_MODIFIER = re.compile(r"^[a-z][a-z\-]*$")
+
+
+def _coined_before_modifiers(doc: Document, toks, k: int, known) -> Name | None:
+    """ "on the NTU-XVIEW skeleton joint dataset": a coined name, two or three lower-case modifier
+    words, then the dataset head; the determiner or preposition before the name anchors the phrase."""
+    for m in (2, 3):
+        i = k - m - 1
+        if i < 1 or not all(_MODIFIER.match(t.text) and t.lower not in _FUNCTION for t in toks[k - m : k]):
+            continue
+        if toks[i - 1].lower not in ("the", "on", "of", "from", "using"):
+            continue
+        nm = parse_name(doc.clean, toks, i, known)
+        if nm is not None and nm.tok_start == i and nm.tok_end == k - m and _coined(nm.text.split()[0]):
+            if _specific(doc, nm):
+                return nm
+    return None
+
+
+_INTRO = re.compile(
+    r"\b(?:we|this (?:paper|work|study))\s+(?:also\s+|further\s+|first\s+|additionally\s+)?"
+    r"(?:introduce|present|propose|construct|build|release|create|curate|collect|contribute|develop)[sd]?\b"
+    r"(?P<rest>.*)$",
+    re.I | re.S,
+)
+# words that end the introduced noun phrase: what follows is data the new thing is run on or built from
+_NEW_APPOSITION = re.compile(r"\s*(?:[–—,(:]|--?)\s*(?:a|an|our)\s+(?:novel|new)\b")
+_INTRO_BREAK = re.compile(
+    r"\b(?:on|across|using|evaluat\w*|experiments?|tests?|tested|from|over|with|based|built|derived|"
+    r"extend\w*|than|against|and\s+(?:evaluate|test|show|demonstrate|apply|run)\w*)\b",
+    re.I,
+)
+
+
+def _introduced_here(doc: Document, sent: Sentence, nm: Name) -> bool:
+    """ "We introduce the Action Dynamics Benchmark (ActionBench)": the paper's own benchmark, named in
+    the noun phrase right after an introduction verb, is a proposal, not data it is evaluated on."""
+    if _NEW_APPOSITION.match(doc.clean, nm.end):
+        return True  # "33% in TextCraft – a novel compositional dataset that we introduce"
+    m = _INTRO.search(doc.clean, sent.start, nm.start)
+    if m is None:
+        return False
+    return _INTRO_BREAK.search(m.group("rest")) is None
+
+
+_BACKGROUND = re.compile(
+    r"^\W*(?:unlike\b|.*\b(?:previous|prior|existing|established|conventional)\s+(?:\S+\s+){0,3}?"
+    r"(?:datasets?|benchmarks?|platforms?|corpora|environments?)\b)",
+    re.I | re.S,
+)
+_RESULT = re.compile(
+    r"\b(?:(?:we|is|are|was|were|be)\s+(?:\w+\s+)?evaluat\w*|evaluat\w*\s+(?:on|across|in)|experiments?|"
+    r"results?|outperform\w*|achiev\w*|improv\w*|surpass\w*|state-of-the-art|sota|we\s+test|accuracy)\b",
+    re.I,
+)
+
+
+def _background(doc: Document, sent: Sentence, nm: Name) -> bool:
+    """ "Unlike the previous COPA dataset, ...", "established platforms (e.g., SMAC and MPE) lack ...":
+    prior data described as background, in a sentence that reports no experiment."""
+    text = doc.clean[sent.start : sent.end]
+    head = doc.clean[sent.start : nm.start]
+    return bool(_BACKGROUND.match(head)) and _RESULT.search(text) is None
+
+
+# Language names: "the Odia dataset", "English and Chinese benchmarks" name a language, not a dataset.
+_LANGUAGES = frozenset(
+    """english chinese mandarin cantonese japanese korean vietnamese thai indonesian malay filipino tagalog
+    hindi urdu bengali bangla punjabi gujarati marathi tamil telugu kannada malayalam odia oriya assamese
+    nepali sinhala sanskrit arabic persian farsi hebrew turkish kurdish pashto amharic swahili yoruba igbo
+    hausa zulu xhosa somali french german spanish portuguese italian dutch russian ukrainian polish czech
+    slovak hungarian romanian bulgarian greek serbian croatian bosnian slovenian swedish norwegian danish
+    finnish estonian latvian lithuanian icelandic irish welsh basque catalan galician albanian armenian
+    georgian azerbaijani kazakh uzbek mongolian tibetan burmese khmer lao quechua guarani maori hawaiian
+    bhojpuri manipuri maithili sindhi dzongkha latin indic""".split()
+)
+
+
+def _is_language(text: str) -> bool:
+    """ "Odia", "Chinese-English": every word of the name is a language name."""
+    words = [w for w in re.split(r"[\s\-/]+", text.lower()) if w]
+    return bool(words) and all(w in _LANGUAGES for w in words)
+
+
+def _drop_inner_names(found: list[Finding]) -> list[Finding]:
+    """ "NIH ChestX-ray14" and "ChestX-ray14" from one mention: the longer, qualified name wins."""
+    names = [f.name for f in found]
+
+    def inner(name: str) -> bool:
+        return any(
+            o != name
+            and (
+                (o.endswith(" " + name) and o[: -len(name) - 1][:1].isupper())
+                or (o.startswith(name + " ") and " and " in o and not _VERSION_TAIL.match(o[len(name) :]))
+            )
+            for o in names
+        )
+
+    return [f for f in found if not inner(f.name)]
+
+
+def _specific(doc: Document, nm: Name) -> bool:
+    """ "DeepMind Control", "Meta-World", "SemEval-2014": a multi-word dataset name the hand-written
+    gazetteer lists is specific even when its first word names an organisation or a venue."""
+    if is_specific(doc, nm):
+        return True
+    known = lookup(nm.text)
+    return (
+        known is not None
+        and known.label == "Dataset"
+        and known.score >= 1.0
+        and (" " in nm.text.strip() or "-" in nm.text)
+        and not nm.text.islower()
+    )
+
+
+_HEAD_WORD = re.compile(r"^(?P<short>\S.*\S) (?:Dataset|Benchmark|Corpus)$")
+
+
+def _split_head(f: Finding) -> Finding:
+    """ "the ZuCo Dataset": the name is ZuCo; the capitalised head stays as an alias (unless the gazetteer
+    lists the full form as the name, as in "Waymo Open Dataset")."""
+    m = _HEAD_WORD.match(f.name)
+    if m is None or lookup(f.name) is not None:
+        return f
+    return replace(f, name=m.group("short"), aliases=(*f.aliases, f.name))
+
+
+# Model families: a name of this shape after "on" is the model a method runs on.
+_MODEL_SHAPE = re.compile(
+    r"^(?:GPT|LLaMA|Llama|Qwen|Mistral|Mixtral|Gemma|Phi|OPT|BLOOM|Pythia|Falcon|Vicuna|Claude|Gemini|"
+    r"DeepSeek|T5|Flan-T5|BERT|RoBERTa|DeBERTa|ViT|CLIP|BLIP)(?:-[\w.]+|\s?\d[\w.]*)?$"
+)
+_SENTENCE_ADVERB = re.compile(
+    r"\s+(?:Interestingly|Moreover|Furthermore|However|Specifically|Notably|Additionally|Overall|Finally|"
+    r"Importantly|Surprisingly|Besides|Consequently|Therefore|Thus|Hence)$"
+)
+
+
+def _listed_dataset(name: str) -> bool:
+    known = lookup(name)
+    return known is not None and known.label == "Dataset"
+
+
+_PERCENT = re.compile(r"\d\s?%")
+# "ProverBench", "ICD-Bench", "ChemBench-Mini", "PubMedQA", "RaTE-Eval": the shape of a benchmark name
+# ("VQA", "KBQA" are task acronyms: a QA name needs a lower-case letter)
+_BENCH_SHAPE = re.compile(
+    r"^(?:[A-Z][A-Za-z0-9]*(?:Bench|BENCH|Eval|Arena)|[A-Z][A-Za-z0-9]*-(?:Bench|Eval|Arena)|"
+    r"[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*QA)(?:-[A-Za-z0-9.]+)?$"
+)
+
+
+_OWN = re.compile(r"\b(?:we|our|us|this (?:paper|work|study))\b", re.I)
+_SUBJECTS = frozenset(
+    """chemistry biology physics mathematics math medicine law history economics geography psychology
+    philosophy sociology literature astronomy engineering finance business statistics humanities
+    stem""".split()
+)
+
+
+def _subject_areas(text: str) -> bool:
+    """ "Chemistry & Biology", "Physics": Title-case subject names only ("MATH" is a benchmark)."""
+    words = [w for w in re.split(r"\s*(?:&|\band\b|,)\s*|\s+", text) if w]
+    return bool(words) and all(w.istitle() and w.lower() in _SUBJECTS for w in words)
+
+_VERSION_TAIL = re.compile(r"^\s+v?\d")
+
+
+_VERSION_SUFFIX = re.compile(r"^(?P<base>.+?)[\s-](?:v\d+(?:\.\d+)?|\d+\.\d+|20\d\d)$")
+
+
+def _versioned_known(name: str) -> bool:
+    """A known dataset with a version after it: "Arena-Hard v2", "BIRD 2024"."""
+    m = _VERSION_SUFFIX.match(name)
+    return m is not None and _listed_dataset(m.group("base"))
+
+# Platforms whose names also name well-known datasets when a dataset head noun follows
+# ("the Reddit, Twitter and Weibo datasets"); elsewhere they are organisations, not data.
+_DATA_SOURCES = re.compile(r"^(?:Reddit|Twitter|Wikipedia|YouTube|GitHub|Amazon|Weibo|StackOverflow|Quora)$")
+
+
+_APPOSITION_NOT = frozenset({"new", "novel", "our", "first", "curated", "synthetic", "proposed"})
+
+
+def _appositions(doc: Document, sent: Sentence) -> list[Name]:
+    """ "X, a widely used reasoning benchmark," -> X: a determiner, at most four lower-case words and a
+    dataset head noun right after "X,"; "X, a new benchmark" is the paper's own and is left out."""
+    toks = sent.tokens
+    known = doc.known_at(sent)
+    out: list[Name] = []
+    for c, t in enumerate(toks):
+        if t.text != "," or c == 0 or c + 2 >= len(toks) or toks[c + 1].lower not in ("a", "an", "the"):
+            continue
+        j = c + 2
+        words: list[str] = []
+        while j < len(toks) and len(words) < 5 and HEAD_LABELS.get(toks[j].lower) != "Dataset":
+            if not toks[j].text.islower() or not toks[j].text.replace("-", "").isalpha():
+                break
+            words.append(toks[j].lower)
+            j += 1
+        if j >= len(toks) or HEAD_LABELS.get(toks[j].lower) != "Dataset" or _APPOSITION_NOT & set(words):
+            continue
+        if j + 1 < len(toks) and toks[j + 1].lower == "of":
+            continue  # "a comprehensive suite of APIs": the head noun counts something else
+        for i in range(max(0, c - 4), c):
+            nm = parse_name(doc.clean, toks, i, known)
+            if nm is not None and nm.tok_start == i and nm.tok_end == c:
+                if _specific(doc, nm):
+                    out.append(nm)
+                break
+    return out

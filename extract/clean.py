@@ -9,12 +9,14 @@ of the original character it came from.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 # LaTeX commands whose argument is kept as plain text.
 _WRAP_CMDS = (
     "textit|textbf|texttt|textsc|textrm|textsf|emph|underline|mathrm|mathbf|mathit|mathsf|mathtt|"
-    "mathcal|mathbb|boldsymbol|text|operatorname|textsuperscript|textsubscript|mbox|method|bm"
+    "mathcal|mathbb|boldsymbol|text|operatorname|textsuperscript|textsubscript|mbox|method|bm|uline|"
+    "textnormal"
 )
 _SYMBOLS = {
     "times": "×",
@@ -34,6 +36,15 @@ _SYMBOLS = {
     "#": "#",
     "$": "$",
 }
+# Greek letters inside math keep their letter: "$\\pi$-KRVI" is the name "π-KRVI", not "-KRVI".
+_GREEK = dict(
+    zip(
+        "alpha beta gamma delta epsilon varepsilon zeta eta theta lambda mu nu xi pi rho sigma tau phi "
+        "varphi chi psi omega Gamma Delta Theta Lambda Xi Pi Sigma Phi Psi Omega".split(),
+        "αβγδεεζηθλμνξπρστφφχψωΓΔΘΛΞΠΣΦΨΩ",
+        strict=True,
+    )
+)
 
 
 @dataclass(frozen=True)
@@ -58,7 +69,11 @@ class CleanText:
 _RULES: list[tuple[re.Pattern[str], str | None, str | None]] = [
     # \cite{..}, \footnote{..}, \url{..}, \href{..}{text}: drop citations/urls
     (re.compile(r"\\(?:cite[pt]?|citep|footnote|url)\{[^{}]*\}"), None, ""),
-    (re.compile(r"\\href\{[^{}]*\}\{(?P<k>[^{}]*)\}"), "k", None),
+    (re.compile(r"\\(?:href|hyperlink|textcolor|colorbox)\{[^{}]*\}\{(?P<k>[^{}]*)\}"), "k", None),
+    # "\\hyperlink{PSIPS}": a one-argument link keeps its text; "\\CFE{}": a macro named by the
+    # acronym it prints keeps its own name
+    (re.compile(r"\\hyper(?:link|target)\{(?P<k>[^{}]*)\}"), "k", None),
+    (re.compile(r"\\(?P<k>[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\{\}"), "k", None),
     (re.compile(r"\\(?:" + _WRAP_CMDS + r")\s*\{(?P<k>[^{}]*)\}"), "k", None),
     (re.compile(r"\\(?P<k>times|sim|approx|pm|leq|geq|le|ge|rightarrow|to|cdot)(?![A-Za-z])"), "sym", None),
     (re.compile(r"\\(?P<k>[%&_#$])"), "sym", None),
@@ -115,7 +130,7 @@ def _math(text: str, offs: list[int]) -> tuple[str, list[int]]:
             out.append(seg)
             omap.extend(offs[ks + keep_pos : ks + d.start()])
             cmd = d.group(0).strip()
-            sym = _SYMBOLS.get(cmd[1:]) if cmd.startswith("\\") else None
+            sym = (_SYMBOLS.get(cmd[1:]) or _GREEK.get(cmd[1:])) if cmd.startswith("\\") else None
             if sym:
                 out.append(sym)
                 omap.append(offs[ks + d.start()])
@@ -128,21 +143,68 @@ def _math(text: str, offs: list[int]) -> tuple[str, list[int]]:
     return "".join(out), omap
 
 
+# LaTeX accents: ``\\'a``, ``\\"{a}``, ``{\\"a}``, ``\\v{s}``, ``\\'\\i`` -> one composed letter.
+_ACCENT_MARKS = {
+    "'": "\u0301",
+    "`": "\u0300",
+    '"': "\u0308",
+    "^": "\u0302",
+    "~": "\u0303",
+    "=": "\u0304",
+    ".": "\u0307",
+    "c": "\u0327",
+    "v": "\u030c",
+    "u": "\u0306",
+    "H": "\u030b",
+    "k": "\u0328",
+    "r": "\u030a",
+}
+_LETTER = r"(?:\\[ij](?![A-Za-z])|[A-Za-z])"
+_ACCENT = re.compile(
+    r"\{\\(?P<a>['`\"^~=.])\s*(?P<l1>" + _LETTER + r")\}"
+    r"|\\(?P<b>['`\"^~=.])\s*(?:\{(?P<l2>" + _LETTER + r")\}|(?P<l3>" + _LETTER + r"))"
+    r"|\\(?P<c>[cvuHkr])\{(?P<l4>" + _LETTER + r")\}"
+)
+
+
+def _accents(text: str, offs: list[int]) -> tuple[str, list[int]]:
+    """``LL\\"aMmlein`` -> ``LLäMmlein``: names with accents must read as one word; the composed
+    letter maps to the start of its markup, so evidence spans still cover the original."""
+    out: list[str] = []
+    omap: list[int] = []
+    pos = 0
+    for m in _ACCENT.finditer(text):
+        mark = m.group("a") or m.group("b") or m.group("c")
+        letter = (m.group("l1") or m.group("l2") or m.group("l3") or m.group("l4"))[-1]
+        out.append(text[pos : m.start()])
+        omap.extend(offs[pos : m.start()])
+        out.append(unicodedata.normalize("NFC", letter + _ACCENT_MARKS[mark]))
+        omap.append(offs[m.start()])
+        pos = m.end()
+    if pos == 0:
+        return text, offs
+    out.append(text[pos:])
+    omap.extend(offs[pos:])
+    return "".join(out), omap
+
+
 def clean(text: str) -> CleanText:
     """Return ``text`` without markup, with the offset map back to ``text``."""
     cur = text
     offs = list(range(len(text)))
+    if "\\" in cur:
+        cur, offs = _accents(cur, offs)
     for _ in range(3):  # nested commands: \textbf{\textit{x}}
         if "\\" not in cur:
             break
         before = cur
-        for pattern, keep, lit in _RULES[:5]:
+        for pattern, keep, lit in _RULES[:7]:
             cur, offs = _apply(cur, offs, pattern, keep, lit)
         if cur == before:
             break
     if "$" in cur:
         cur, offs = _math(cur, offs)
-    for (pattern, keep, lit), trigger in zip(_RULES[5:], "**_`", strict=True):
+    for (pattern, keep, lit), trigger in zip(_RULES[7:], "**_`", strict=True):
         if trigger in cur:
             cur, offs = _apply(cur, offs, pattern, keep, lit)
     if "~" in cur:

@@ -7,11 +7,12 @@ Every member of a coordinated list counts; generic phrases ("strong baselines") 
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from kg.extract.cues import match_triggers, names_after
 from kg.extract.document import Document, Finding
-from kg.extract.foundations import technique_phrase
+from kg.extract.foundations import MATH_FACT, technique_phrase
 from kg.extract.names import GENERIC_PLURAL_HEADS, is_acronym_like, list_is_class
 from kg.extract.specific import is_specific, label_of
 from kg.normalize import normalize
@@ -113,6 +114,7 @@ def _examples_after(toks, j: int) -> int | None:
     return None
 
 
+_THREAT_STEMS = ("robust", "attack", "adversar", "perturb", "defen", "noise", "corrupt")
 _QUANTIFIERS = frozenset(
     {"all", "prior", "previous", "existing", "other", "many", "most", "several", "recent"}
 )
@@ -131,7 +133,32 @@ _PLAIN = frozenset(
 _STRONG = frozenset({"outperforms", "surpasses", "beats", "compared-to", "than", "improves-over"})
 
 
-_KIND_ADJ = _QUANTIFIERS | _PLAIN | {"strong", "competitive", "several", "standard", "typical", "common"}
+_KIND_ADJ = (
+    _QUANTIFIERS
+    | _PLAIN
+    | {
+        "strong",
+        "competitive",
+        "several",
+        "standard",
+        "typical",
+        "common",
+        "leading",
+        "state-of-the-art",
+        "sota",
+        "popular",
+        "best",
+        "top",
+        "advanced",
+        "modern",
+        "representative",
+        "mainstream",
+        "various",
+        "different",
+        "multiple",
+        "numerous",
+    }
+)
 
 
 _GENERIC_FIRST = frozenset(
@@ -198,6 +225,22 @@ def _reported_finding(toks) -> int | None:
     return None
 
 
+# "graph neural networks" names a model family (kept); "autoregressive models" only a kind
+_KIND_PLURALS = frozenset(
+    "models methods approaches algorithms techniques frameworks systems strategies".split()
+)
+
+
+# "n2-o" from "$n^{2-o(1)}$": a complexity expression, not a name
+_FORMULA = re.compile(r"^[a-z]\d")
+
+
+def _lowercase_kind(name: str) -> bool:
+    """ "autoregressive models", "graph-based methods": a lower-case plural kind, not one named baseline."""
+    words = name.split()
+    return len(words) >= 2 and name.islower() and words[-1] in _KIND_PLURALS
+
+
 def find_comparisons(doc: Document) -> list[Finding]:
     """COMPARES_AGAINST findings for one analysed abstract."""
     out: list[Finding] = []
@@ -209,14 +252,17 @@ def find_comparisons(doc: Document) -> list[Finding]:
             if reported is not None and i > reported:
                 continue  # "Recent studies indicate that A outperforms B": others' result, not this paper's
             if rule == "than" and i > 0 and toks[i - 1].lower in ("rather", "other", "more", "less", "fewer"):
-                if toks[i - 1].lower in ("rather", "other") or (j < len(toks) and toks[j].text[:1].isdigit()):
-                    continue
+                # "rather than X", "requires more than X", "more than 50%": no result is compared
+                continue
             if rule == "against":
                 before = {t.lower for t in toks[:i]}
                 if not before & _EVAL_WORDS or before & {"compare", "compared", "comparing"}:
                     continue  # "robust against attacks", "we compare A against B": not baselines
+                if any(t.lower.startswith(_THREAT_STEMS) for t in toks[max(0, i - 3) : j + 5]):
+                    continue  # "robustness against attackers such as PGD": threats, not baselines
             if rule == "over":
-                window = {t.lower for t in toks[max(0, i - 8) : i]}
+                # "improve the success rate by 30% to 70% over X": the comparative may sit a clause back
+                window = {t.lower for t in toks[max(0, i - 12) : i]}
                 if _baseline_named_after(toks, j):
                     window = window | {"improvement"}  # "13% over the StreamNet baseline"
                 if not window & _COMPARATIVE and not any(
@@ -229,12 +275,18 @@ def find_comparisons(doc: Document) -> list[Finding]:
             if not names:
                 # "than traditional models, such as Random Forest and SVMs": examples of a generic head
                 k = _examples_after(toks, j)
-                if k is not None:
+                if k is not None and not (toks[k - 1].text == "," and i <= 2):
+                    # ("When compared with commercial models, Llama ... achieves": the comma closes the
+                    # opening clause and the next name is the sentence's subject)
                     names = names_after(doc, sent, k)
             if not names and rule in _STRONG:
                 # "compared to importance re-weighting": a lower-case technique as the baseline
                 r = technique_phrase(toks, j)
-                if r is not None and toks[r[0]].lower not in _PLAIN:
+                kind = (
+                    r is not None and r[1] < len(toks) and toks[r[1]].lower in _KIND_PLURALS | {"baselines"}
+                )
+                if r is not None and toks[r[0]].lower not in _PLAIN and not kind:
+                    # ("surpasses various parameter-efficient fine-tuning baselines": a kind of baselines)
                     name = doc.clean[toks[r[0]].start : toks[r[1] - 1].end]
                     key = normalize(name)
                     if key not in seen and key not in doc.proposed:
@@ -245,14 +297,16 @@ def find_comparisons(doc: Document) -> list[Finding]:
                     continue
                 if nm.text.lower().startswith("non-"):
                     continue  # "non-RT baselines": everything that is not X
+                if _lowercase_kind(nm.text) or MATH_FACT.search(nm.text) or _FORMULA.match(nm.text):
+                    continue  # "autoregressive models": a kind of model; "Poincare Inequality": a condition
                 if _generic_title(nm.text):
                     continue  # "Standard Attention", "Naive Sampling": a capitalised description
                 words = nm.text.split()
                 if len(words) >= 2 and words[0].lower() in _GENERIC_FIRST:
                     # "Standard LoRA": the baseline is LoRA itself
                     nm = replace(nm, text=" ".join(words[1:]), start=nm.start + len(words[0]) + 1)
-                if rule == "versus" and not (is_acronym_like(nm.text.split()[0]) or nm.known):
-                    continue  # "Los Angeles vs. San Francisco": places, not baselines
+                if rule in ("versus", "against") and not (is_acronym_like(nm.text.split()[0]) or nm.known):
+                    continue  # "Los Angeles vs. San Francisco", "against regions like China": not baselines
                 key = normalize(nm.text)
                 if key in doc.proposed or (nm.alias and normalize(nm.alias) in doc.proposed):
                     continue

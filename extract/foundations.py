@@ -14,6 +14,7 @@ from kg.extract.cues import match_triggers, names_after
 from kg.extract.document import Document, Finding, Sentence
 from kg.extract.knowledge import lookup
 from kg.extract.mentions import Mention
+from kg.extract.models import find_models
 from kg.extract.names import NOT_ENTITIES, NOT_NAME_WORDS, is_acronym_like, is_title_word
 from kg.extract.specific import GENERIC_TITLE_WORDS, is_specific, label_of
 from kg.extract.tasks import HEADS as TASK_PHRASE_HEADS
@@ -48,6 +49,14 @@ TRIGGERS: dict[tuple[str, ...], str] = {
     ("we", "investigate"): "we-study",
     ("we", "revisit"): "we-study",
     ("we", "examine"): "we-study",
+    ("paper", "revisits"): "we-study",
+    ("work", "revisits"): "we-study",
+    ("paper", "studies"): "we-study",
+    ("work", "studies"): "we-study",
+    ("study", "examines"): "we-study",
+    ("paper", "investigates"): "we-study",
+    ("paper", "analyzes"): "we-study",
+    ("paper", "analyses"): "we-study",
     ("via",): "via",
     ("leveraging",): "leveraging",
     ("leverages",): "leveraging",
@@ -72,6 +81,24 @@ TRIGGERS: dict[tuple[str, ...], str] = {
     ("grounded", "in"): "inspired-by",
     ("constructed", "upon"): "building-on",
     ("derived", "from"): "building-on",
+    ("version", "of"): "building-on",
+    ("variant", "of"): "building-on",
+    ("extension", "of"): "extends",
+    ("modification", "of"): "extends",
+    ("draws", "on"): "inspired-by",
+    ("drawing", "on"): "inspired-by",
+    ("draws", "from"): "inspired-by",
+    ("drawing", "from"): "inspired-by",
+    ("powered", "by"): "building-on",
+    ("equipped", "with"): "using",
+    ("in", "conjunction", "with"): "combined-with",
+    ("modifications", "of"): "extends",
+    ("centered", "on"): "building-on",
+    ("centred", "on"): "building-on",
+    ("generalization", "of"): "extends",
+    ("under", "the", "framework", "of"): "building-on",
+    ("within", "the", "framework", "of"): "building-on",
+    ("in", "the", "framework", "of"): "building-on",
     ("such", "as"): "such-as",
     ("including",): "such-as",
     ("like",): "such-as",
@@ -91,6 +118,7 @@ CONFIDENCE = {
     "leveraging": 0.6,
     "inspired-by": 0.7,
     "using": 0.7,
+    "we-use": 0.6,
     "such-as": 0.35,
     "style": 0.5,
     "defined-method": 0.7,
@@ -99,6 +127,8 @@ CONFIDENCE = {
     "subject-name": 0.55,
     "technique": 0.45,
     "method-examples": 0.6,
+    "eponym": 0.7,
+    "apposition": 0.65,
 }
 # Lower-case technique names: "counterfactual data augmentation", "confidence-based decoding".
 TECHNIQUE_HEADS = frozenset(
@@ -108,7 +138,7 @@ TECHNIQUE_HEADS = frozenset(
     reweighting re-weighting weighting biasing alignment unlearning steering editing merging retrieval
     search descent ascent attention transform transformation diffusion approximation relaxation
     bootstrapping ensembling averaging interpolation theory scheme programming algorithm pretraining
-    pre-training decomposition factorization regression hashing""".split()
+    pre-training decomposition factorization regression hashing inference""".split()
 )
 _TECHNIQUE_CUES = frozenset(
     {
@@ -122,11 +152,13 @@ _TECHNIQUE_CUES = frozenset(
         "applied-to",
         "adapting",
         "inspired-by",
+        "we-study",
     }
 )
 _TECHNIQUE_STOP = frozenset(
     """a an the our their its this that these those which who and or of to in on for with by from as at is
-    are was were be it we they than such both each all any more most less new novel without""".split()
+    are was were be it we they than such both each all any more most less new novel without
+    across over under during through into onto between among within while when where either neither""".split()
 )
 
 
@@ -139,29 +171,44 @@ _WEAK_LEFT = frozenset(
 
 def _extend_mention(doc: Document, m: Mention) -> str:
     """Grow a lower-case known name by the modifier or head the abstract gives it:
-    "weighted behavior cloning", "self-play alignment" (the abstract's full spelling)."""
-    if not m.text[:1].islower():
-        return m.text
+    "weighted behavior cloning", "self-play alignment" (the abstract's full spelling); a Title Case one
+    by a hyphenated Title Case modifier ("Sequence-Level Knowledge Distillation")."""
     toks = doc.sentences[m.sentence].tokens
+    if not m.text[:1].islower():
+        i = m.tok_start
+        prev = toks[i - 1].text if i > 1 else ""
+        parts = prev.split("-")
+        titled = len(parts) >= 2 and all(p[:1].isupper() and p.isalpha() for p in parts)
+        if titled and not is_acronym_like(prev):
+            return doc.clean[toks[i - 1].start : m.end]
+        return m.text
     i, k = m.tok_start, m.tok_end
     if i > 0:
         w = toks[i - 1]
         if w.text.isalpha() and w.text.islower() and w.lower not in _WEAK_LEFT and not w.lower.endswith("ly"):
             # "unexplored prompt tuning", "underexplored ...": a judgement of the technique, not its name
             judged = w.lower.startswith(("un", "under", "over"))
-            if (w.lower.endswith("ed") and w.lower not in _OWN_CHANGE and not judged) or w.lower in _LEFT_OK:
+            # "Transformers have generally supplanted RNNs": after an adverb or auxiliary the word is a verb
+            verb = i > 1 and (toks[i - 2].lower.endswith("ly") or toks[i - 2].lower in _AUXILIARIES)
+            if (w.lower.endswith("ed") and w.lower not in _OWN_CHANGE and not judged and not verb) or (
+                w.lower in _LEFT_OK
+            ):
                 i -= 1
-    if k < len(toks) and toks[k].lower in TECHNIQUE_HEADS and toks[k].text.islower():
+    if k < len(toks) and toks[k].lower in TECHNIQUE_HEADS - _KIND_HEADS and toks[k].text.islower():
         k += 1
     return doc.clean[toks[i].start : toks[k - 1].end]
 
 
+# "a contrastive learning scheme", "a variational inference algorithm": the head only says what kind
+_KIND_HEADS = frozenset({"scheme", "algorithm"})
+_AUXILIARIES = frozenset("have has had we they it which that who".split())
 # "a two-step prompting scheme": a counted description of the paper's own design, not a named technique
 _COUNT_PREFIXES = ("one-", "two-", "three-", "four-", "multi-", "single-", "dual-", "double-", "triple-")
 # participles that describe the paper's own change to a technique, not part of its name
 _OWN_CHANGE = frozenset(
     """adapted proposed modified improved extended enhanced customized tailored refined revised novel
-    overlooked neglected ignored studied explored established used combined""".split()
+    overlooked neglected ignored studied explored established used combined trained learned learnt fitted
+    obtained resulting given based driven guided associated related corresponding called""".split()
 )
 # adjectives that are part of technique names
 _LEFT_OK = frozenset(
@@ -181,16 +228,35 @@ def _title_multiword(name: str) -> bool:
 
 def technique_phrase(toks, j: int) -> tuple[int, int] | None:
     """A 2-4 word lower-case noun phrase ending in a technique head, right after a cue."""
-    while j < len(toks) and toks[j].lower in ("a", "an", "the"):
+    while j < len(toks) and toks[j].lower in ("a", "an", "the", "either"):
         j += 1
+    j = _skip_enumerator(toks, j)
     k = j
     while k < len(toks) and k - j < 4 and toks[k].text[:1].islower() and toks[k].lower not in _TECHNIQUE_STOP:
         k += 1
-    if k - j < 2 or k - j > 3 or toks[k - 1].lower not in TECHNIQUE_HEADS:
+    if k - j < 2 or k - j > 3:
+        return None
+    # "invariant representation learning": a three-word learning scheme is a technique, while two words
+    # ("deep learning", "machine learning") name a field
+    if toks[k - 1].lower not in TECHNIQUE_HEADS and not (toks[k - 1].lower == "learning" and k - j == 3):
         return None
     if any(t.lower.endswith("ly") for t in toks[j:k]):
         return None
+    if toks[j].lower in _PLAIN_ADJ or toks[j].lower in _BACKGROUND_ADJ:
+        return None  # "a simple prompting scheme", "standard fine-tuning": a description, not a name
+    if k - j == 2 and toks[k - 1].lower in _FIELD_HEADS and toks[j].lower.endswith(("ic", "al", "ive")):
+        return None  # "linguistic theory", "generative modelling": a field, not a named technique
     return j, k
+
+
+_FIELD_HEADS = frozenset({"theory", "modelling", "modeling"})
+_ENUMERATOR = re.compile(r"^(?:[ivx]{1,4}|[a-h]|\d)$")
+
+
+def _skip_enumerator(toks, j: int) -> int:
+    """Step over a list marker such as "(i)", "(b)" or "(2)" before the named item."""
+    marker = j + 2 < len(toks) and toks[j].text == "(" and toks[j + 2].text == ")"
+    return j + 3 if marker and _ENUMERATOR.match(toks[j + 1].text) else j
 
 
 _FOUNDATION_CUES = frozenset({"based-on", "building-on", "extends", "inspired-by"})
@@ -215,6 +281,26 @@ def _paradigm_phrase(toks, j: int) -> tuple[int, int] | None:
     return j, k
 
 
+_IDEA_NOUNS = frozenset({"theory", "idea", "concept", "notion", "principle", "framework"})
+
+
+def _idea_of(toks, j: int) -> tuple[int, int] | None:
+    """ "the theory of influence functions" right after a strong cue: 2-3 lower-case words after "of"
+    ending at a clause boundary (one word is too vague: "the idea of attention")."""
+    if j + 2 >= len(toks) or toks[j].lower != "the" or toks[j + 1].lower not in _IDEA_NOUNS:
+        return None
+    if toks[j + 2].lower != "of":
+        return None
+    a = k = j + 3
+    while k < len(toks) and k - a < 4 and toks[k].text[:1].islower() and toks[k].lower not in _TECHNIQUE_STOP:
+        k += 1
+    if not 2 <= k - a <= 3 or any(t.lower in _BACKGROUND_ADJ | _PLAIN_ADJ for t in toks[a:k]):
+        return None
+    if k < len(toks) and toks[k].text not in (",", ".", ";", "(") and toks[k].lower not in _TECHNIQUE_STOP:
+        return None
+    return a, k
+
+
 _PLAIN_ADJ = frozenset(
     """same general similar common standard simple classical classic well-known proposed following above
     learning training this""".split()
@@ -236,8 +322,12 @@ PARADIGMS = frozenset(
     self-attention dropout process-reward-model reward-model rag retrieval-augmented-generation
     retrieval-augmented-generation-rag""".split()
 )
-_STYLE = re.compile(r"^(.+?)-(?:style|inspired|based|like|guided)$")
-_STYLE_ANY = re.compile(r"-(?:style|inspired|based|like|guided)")
+_TUNED = re.compile(r"^(.+?)-(?:tuning|tuned|finetuning|finetuned|fine-tuning|fine-tuned)$")
+# training stages: "the SFT model" is a checkpoint of the pipeline, not a method
+_STAGES = frozenset({"sft", "rl", "rlhf", "rlaif", "pretrained", "base"})
+_STYLE = re.compile(r"^(.+?)-(?:style|inspired|based|like|guided|type)$")
+# the sentence gate for the loop that reads both patterns above
+_STYLE_ANY = re.compile(r"-(?:style|inspired|based|like|guided|type|tun|finetun|fine-tun)")
 # for weak cues only names the gazetteers/corpus know as methods, or acronym-shaped names
 _WEAK = frozenset({"using", "such-as", "via", "leveraging"})
 _WEAK_ALL = _WEAK | {"defined-method", "known-method", "subject-name"}
@@ -250,8 +340,33 @@ _SUBJECT_VERBS = frozenset(
 
 # "large audio-language models (LALMs)", "small reasoning models": a kind of model, not one named method
 _KIND_OF_MODEL = re.compile(
-    r"^(?:large|small|multimodal large|pre-?trained large)\b.*\bmodels?$", re.IGNORECASE
+    r"^(?:large|small|multimodal large|pre-?trained(?: large)?|(?:vision |visual |multimodal )?foundation)"
+    r"\b.*\bmodels?$",
+    re.IGNORECASE,
 )
+# "integer programming (IP) problems": the defined name types a class of problems, not a method used
+# "a meta-controller called Strategic Planner (SP)": the paper names its own component
+_NAMING_BEFORE = re.compile(
+    r"\b(?:called|dubbed|named|termed|coined|(?:coin|call|term|name)\s+(?:it|this|them)|refer\s+to\s+(?:it|this)"
+    r"\s+as)\s+(?:the\s+|as\s+)?$",
+    re.IGNORECASE,
+)
+# "Our network is composed of two components: the transient recovery network (TRN) and ...": own parts
+_OWN_PARTS = re.compile(
+    r"\b(?:our|the\s+proposed)\b[^.;]*\b(?:composed\s+of|consists\s+of|consisting\s+of|comprises|comprising|"
+    r"components?|modules?)\b[^.;]*$",
+    re.IGNORECASE,
+)
+_PROBLEM_AFTER = re.compile(r"\)?\s*(?:problems?|tasks?|instances?|equations?)\b")
+# "We suggest Clustered Compositional Embeddings (CCE)", "we present a ... pipeline: Recursive Koopman
+# Learning (RKL)", "This leads to the ... (PASAL)": the definition names what the paper makes
+_MADE_BEFORE = re.compile(
+    r"\b(?:we\s+(?:propose|present|introduce|suggest|develop|design|devise|call)|leads?\s+to)\b"
+    r"(?![^.;]*\b(?:of|as|using|with|via|on|from|by|to|for|in|into|and)\b)[^.;]{0,80}$",
+    re.IGNORECASE,
+)
+# "This work addresses source-free domain adaptation (SFDA)": the definition names the problem
+_ADDRESSED_BEFORE = re.compile(r"\b(?:address(?:es|ing)?|tackles?|tackling)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
 # "Item Response Theory (IRT) was applied to ...": a defined tool the paper uses
@@ -262,7 +377,7 @@ _PASSIVE_USE = re.compile(
 
 _METHOD_PLURALS = frozenset(
     """method methods technique techniques algorithm algorithms approach approaches model models framework
-    frameworks architecture architectures baseline baselines""".split()
+    frameworks architecture architectures baseline baselines solutions""".split()
 )
 
 
@@ -270,6 +385,15 @@ _BACKGROUND_ADJ = frozenset(
     """current existing previous prior recent traditional conventional simpler classic classical popular
     other many most several""".split()
 )
+
+
+def _method_kind(toks, k: int) -> bool:
+    """A plural method noun ("methods", "algorithms") or a kind of training objective ("loss functions",
+    "losses", "objectives") -- the things listed after it are methods."""
+    low = toks[k].lower
+    if low in _METHOD_PLURALS or low in ("losses", "objectives"):
+        return True
+    return low == "functions" and k > 0 and toks[k - 1].lower == "loss"
 
 
 def _own_use(toks, i: int) -> bool:
@@ -314,11 +438,12 @@ _PURE_TASK_HEADS = frozenset(
 
 _MODIFIED_NOUNS = frozenset(
     """graph graphs task tasks setting settings scenario scenarios benchmark benchmarks dataset datasets
-    reuse domain domains regime regimes community literature research paradigm paradigms""".split()
+    reuse domain domains regime regimes community literature research paradigm paradigms baseline
+    baselines law laws pattern patterns computation computations kernel kernels mask masks""".split()
 )
 
 
-_AFFIXED = re.compile(r"\w-(?:based|style|inspired|like|guided|driven)\b", re.IGNORECASE)
+_AFFIXED = re.compile(r"\w-(?:based|style|inspired|like|guided|driven|type)\b", re.IGNORECASE)
 
 
 def _inside_proposed_name(doc: Document, start: int, end: int) -> bool:
@@ -371,8 +496,27 @@ _TASK_PREDICATE = re.compile(
 
 
 # "the task of few-shot Generative Domain Adaptation (GDA)": the definition names the task
-_TASK_OF_BEFORE = re.compile(r"\b(?:task|problem|setting)\s+of\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE)
+_TASK_OF_BEFORE = re.compile(
+    r"\b(?:task|problem|setting|direction|field|area|topic)\s+of\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE
+)
 _SETTING_AFTER = re.compile(r"\s+(?:setting|task|problem|scenario)s?\b")
+
+
+# "settings such as unsupervised domain adaptation (UDA)": examples of settings or tasks, not methods
+_SETTING_EXAMPLES = re.compile(
+    r"\b(?:settings?|tasks?|problems?|scenarios?|applications?)\s*,?\s+(?:such\s+as|including|like|e\.g\.,?)"
+    r"\s+(?:[\w-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+
+
+def _technique_definition(d) -> bool:
+    """ "black-box variational inference (BBVI)", "knowledge distillation (KD)": a lower-case long form
+    ending in a technique head names a technique (unless a gazetteer knows it as a task or dataset)."""
+    if not d.lowercase_long or d.head not in TECHNIQUE_HEADS or len(d.long.split()) < 2:
+        return False
+    known = lookup(d.long)
+    return known is None or known.label == "Method"
 
 
 def _first_person(toks) -> bool:
@@ -407,6 +551,224 @@ def _defines_a_task(doc: Document, d) -> bool:
     return False
 
 
+_MULTIWORD_PARADIGMS = tuple("-" + p for p in PARADIGMS if "-" in p)
+
+
+def _modified_paradigm(key: str) -> bool:
+    """ "deep-reinforcement-learning", "online-reinforcement-learning": a learning setting with a modifier."""
+    return key.endswith(_MULTIWORD_PARADIGMS)
+
+
+def _describes_own(doc: Document, toks, m: Mention) -> bool:
+    """ "MuNet, a Music-Informed UNet guidance module": an apposition describing the paper's own named
+    component by the kind it is, or a data structure ("KV cache") rather than a method."""
+    if normalize(m.text) in _NOT_TECHNIQUES:
+        return True
+    for k in range(m.tok_start - 1, max(1, m.tok_start - 6), -1):
+        if toks[k].lower in ("a", "an") and toks[k - 1].text == ",":
+            if k < 2 or not is_acronym_like(toks[k - 2].text):
+                return False
+            # the described name is the paper's, or a part of it named next to it ("Mustango ... MuNet, a")
+            keys = {normalize(t.text) for t in toks}
+            return normalize(toks[k - 2].text) in doc.proposed or bool(keys & set(doc.proposed))
+        if toks[k].text in (",", ".", ";", "(", ")"):
+            return False
+    return False
+
+
+# data structures a method works on, not methods
+_NOT_TECHNIQUES = frozenset({"kv-cache", "kv-caches", "key-value-cache", "key-value-caches"})
+
+
+def _has_plain_word(base: str) -> bool:
+    """ "total-Hessian": a hyphenated part that is a plain lower-case word of four or more letters."""
+    return any(
+        p.islower() and p.isalpha() and len(p) >= 4 and p not in _NAME_PREFIXES for p in base.split("-")
+    )
+
+
+# prefixes that do belong to method names: "quasi-Newton", "semi-Markov", "pseudo-Huber"
+_NAME_PREFIXES = frozenset("quasi semi pseudo multi meta self cross anti hyper super".split())
+
+
+def _word_for_acronym(text: str, known: str) -> bool:
+    """An ordinary word matched an all-capitals acronym of the gazetteer ("Act" for ACT)."""
+    return " " not in text and known.isupper() and len(text) > 1 and text[0].isupper() and text[1:].islower()
+
+
+def _own_kind(toks, i: int, k: int) -> bool:
+    """ "a novel actor-critic algorithm", "our new transformer model": the known name only says what kind
+    of method the paper's own is. ("a novel Gaussian Process based approach" still builds on GPs.)"""
+    own = i > 0 and toks[i - 1].lower in ("novel", "new", "our")
+    # "We develop a variational inference algorithm": an indefinite kind after a verb of making
+    made = i > 1 and toks[i - 1].lower in ("a", "an") and toks[i - 2].lower in _MAKING_VERBS
+    if not (own or made) or k >= len(toks):
+        return False
+    return toks[k].lower in _METHOD_PLURALS or toks[k].lower in _METHOD_HEADS
+
+
+_MAKING_VERBS = frozenset(
+    """develop develops design designs propose proposes present presents introduce introduces derive
+    derives devise devises build builds construct constructs""".split()
+)
+
+
+def _made_here(toks, i: int) -> bool:
+    """ "we construct scale-aware sparse attention": a verb of making governs the known name through
+    modifiers only, so the phrase is the paper's own variant ("we propose to use X" is not)."""
+    if not _first_person(toks):
+        return False
+    for k in range(i - 1, max(-1, i - 5), -1):
+        low = toks[k].lower
+        if low in _MAKING_VERBS:
+            # a verb, not the noun "design" in "random design linear regression"
+            return k > 0 and toks[k - 1].lower in ("we", "to", "also", "further", "first", "then", "and")
+        if not toks[k].text[:1].islower() or low in _TECHNIQUE_STOP or low in _STEM_VERBS:
+            return False
+    return False
+
+
+_AUTHOR_AFTER = re.compile(r"['’]s\s+(?!method|algorithm|estimator|procedure|sampler|scheme|rule)\w")
+_OTHER_BEFORE = re.compile(r"\b(?:other|various|several|many|different)\s+$", re.IGNORECASE)
+
+
+def _author_or_other(text: str, start: int, end: int) -> bool:
+    """A surname with a possessive that is no procedure ("Miller's framework", "Kim's work"), or a
+    lower-case plural introduced as one of many ("other data augmentations")."""
+    if _AUTHOR_AFTER.match(text, end):
+        return True
+    name = text[start:end]
+    return name.islower() and name.endswith("s") and _OTHER_BEFORE.search(text, 0, start) is not None
+
+
+_SIZE_TAIL = re.compile(r"[-_ ]\d+(?:\.\d+)?[BM]\b")
+
+
+def _known_named_method(word: str) -> bool:
+    """ "Mamba-based": a capitalised word the gazetteers know as a method (not a family such as
+    "Transformer-based", which names the paper's setting)."""
+    if not word[:1].isupper():
+        return False
+    known = lookup(word)
+    return known is not None and known.label == "Method" and normalize(word) not in PARADIGMS
+
+
+def _variant_of_proposed(doc: Document, key: str) -> bool:
+    """ "SoViT-400m/14" when the paper proposes SoViT: a size or variant of the paper's own model."""
+    return any(len(p) >= 3 and key.startswith(p + "-") for p in doc.proposed)
+
+
+def _is_checkpoint(name: str) -> bool:
+    """A versioned model checkpoint ("GPT-5-high", "Llama 4"): USES_MODEL's business, not a technique."""
+    if _SIZE_TAIL.search(name):
+        return True  # "LLaVA-Video-7B": a parameter count makes a checkpoint whatever the family
+    found = find_models(name)
+    return bool(found) and found[0].start == 0 and re.search(r"\d", found[0].name) is not None
+
+
+# "Heun's method", "Newton's method", "Lloyd's algorithm": an eponymous procedure (not a theorem or a
+# lemma, which are mathematical facts)
+_EPONYM_POSSESSIVE = re.compile(
+    r"\b(?<![-\w])([A-Z][a-z]+(?:[-–][A-Z][a-z]+)?['’]s?\s+(?:method|algorithm|estimator|procedure|"
+    r"sampler|scheme|rule))\b"
+)
+# "Using Pangram, a state-of-the-art AI detector, we ...": the apposition types the name as a tool or method
+_TYPED_APPOSITION = re.compile(
+    r",\s+(?:a|an)\s+(?:[\w-]+\s+){0,4}?(?:detector|classifier|tool|toolkit|library|method|algorithm|"
+    r"framework|technique|solver|optimi[sz]er|sampler|parser|tagger|estimator|architecture)\b"
+)
+# ", a parameter-efficient score adaptation model": a description that does not call the name known
+_DESCRIBED_NEW = re.compile(
+    r",\s+(?:a|an)\s+(?!(?:[\w-]+\s+){0,2}?(?:state-of-the-art|popular|well-known|widely|standard|existing|"
+    r"classic|common|recent|prominent|leading)\b)"
+)
+_MAKING_SENTENCE = re.compile(r"\bwe\s+(?:propose|introduce|present)\b", re.IGNORECASE)
+# "instruction-tuning, a widely used post-training method": the apposition says the phrase is a technique
+_APPOSITION = re.compile(
+    r"(?P<name>[a-z][\w-]*(?: [a-z][\w-]*){0,2}), (?:a|an|the) (?:widely[- ]used|widely[- ]adopted|popular|"
+    r"well-known|standard|common|classic|classical|established|prominent|mainstream)\b[^,.;()]{0,40}?\b"
+    r"(?:method|technique|algorithm|approach|paradigm|strategy|procedure)\b"
+)
+
+
+def _phrase_tail(text: str) -> str:
+    """The words after the last function word: "benefit from instruction-tuning" -> "instruction-tuning"."""
+    words = text.split()
+    k = len(words)
+    while k > 0 and words[k - 1].lower() not in _TECHNIQUE_STOP and words[k - 1].lower() not in _STEM_VERBS:
+        k -= 1
+    return " ".join(words[k:])
+
+
+_TASK_NOUNS = frozenset("task tasks problem problems setting settings scenario scenarios".split())
+_DATA_NOUNS = frozenset("images data inputs signals texts corpora videos recordings scans samples".split())
+
+
+_STEM_VERBS = frozenset(
+    """benefit benefits use uses using apply applies applying adopt adopts adopting employ employs
+    employing leverage leverages leveraging between among into onto over under about through via
+    within across against like""".split()
+)
+
+
+def _textual_techniques(doc: Document, add) -> None:
+    """Named techniques found by their spelling rather than by a cue: eponyms and appositions."""
+    for m in _EPONYM_POSSESSIVE.finditer(doc.clean):
+        before = doc.clean[max(0, m.start() - 12) : m.start()].lower()
+        if not re.search(r"\b(?:unlike|without)\s+$", before):
+            add(m.group(1), None, doc.sentence_of(m.start()), "eponym", None, m.start())
+    for m in _APPOSITION.finditer(doc.clean):
+        name = _phrase_tail(m.group("name"))
+        if name and (" " in name or "-" in name) and not name.endswith("ly"):
+            add(name, None, doc.sentence_of(m.start()), "apposition", None, m.start("name"))
+
+
+_OTHERS_ADJ = frozenset({"existing", "previous", "prior", "current", "recent"})
+
+
+def _acronym_or_title(name: str) -> bool:
+    """A coined name: acronym-shaped ("NT-Xent") or two or more Title Case words."""
+    return is_acronym_like(name) or _title_multiword(name)
+
+
+def _listed_in_brackets(doc: Document, sent: Sentence, add) -> None:
+    """ "three popular keyword extractors (YAKE, RAKE and KeyBERT)" in a sentence about the paper's own
+    work: two or more coined names in brackets after a plural method noun are the methods it studies."""
+    toks = sent.tokens
+    if not _first_person(toks) and not any(t.lower == "this" for t in toks[:2]):
+        return
+    for k in range(1, len(toks) - 1):
+        if toks[k].text not in ("(", ":") or toks[k - 1].lower not in _METHOD_PLURALS:
+            continue
+        if any(t.lower in _OTHERS_ADJ for t in toks[max(0, k - 6) : k]):
+            continue  # others' methods listed as background
+        names = names_after(doc, sent, k + 1)
+        # "exploring three frameworks: Instance Discrimination, ..." -- a colon list may be Title Case
+        shaped = is_acronym_like if toks[k].text == "(" else _acronym_or_title
+        if toks[k].text == ":" and any(t.lower in _MAKING_VERBS for t in toks[:k]):
+            continue  # "we design two models: A and B": the paper's own
+        if len(names) >= 2 and all(shaped(nm.text) for nm in names):
+            for nm in names:
+                add(nm.text, nm.alias, sent.index, "method-examples", nm.head, nm.start)
+
+
+def _all_acronyms(names) -> bool:
+    """Every listed name is acronym-shaped ("TVM", "XGBoost") and carries no bracketed long form."""
+    return bool(names) and all(is_acronym_like(nm.text) and nm.alias is None for nm in names)
+
+
+def _list_typed_by_known(doc: Document, names) -> bool:
+    """A list of two or more coined names of which one is a known method: "using KPConv, RandLA-Net and
+    Point Transformer V3" (the known member tells what kind of things the others are)."""
+    if len(names) < 2 or not all(is_acronym_like(nm.text) or _title_multiword(nm.text) for nm in names):
+        return False
+    for nm in names:
+        k = lookup(nm.text)
+        if (k is not None and k.label == "Method") or doc.corpus_names.get(normalize(nm.text)) == "Method":
+            return True
+    return False
+
+
 def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Finding]:
     """BUILDS_ON findings for one analysed abstract (``mentions``: known names found anywhere)."""
     out: list[Finding] = []
@@ -421,6 +783,10 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
             return
         if _AFFIXED.search(name):
             return  # "the Random Forest-based model": the style rule records "Random Forest" itself
+        if _variant_of_proposed(doc, key) or _is_checkpoint(name):
+            return  # "SoViT-400m/14" of a proposed SoViT; "GPT-5-high" is a model used, not a method
+        if start >= 0 and _author_or_other(doc.clean, start, start + len(name)):
+            return  # "Miller's framework": an author; "with other data augmentations": a class
         if any(key.startswith(s + "-") or s.startswith(key + "-") for s in seen if _same_but_head(key, s)):
             return  # "the Plackett-Luce model" and a later "Plackett-Luce": one thing
         if rule == "method-examples" and name.split()[-1].lower() in TASK_HEADS and " " in name:
@@ -442,8 +808,16 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
             return  # "Computer Vision (CV)": a field, whichever spelling the cue saw
         if key in NOT_ENTITIES:
             return  # "JAX-based", "on CUDA": software, not a method
-        if rule in _WEAK_ALL and forms & PARADIGMS:
-            return
+        if MATH_FACT.search(name):
+            return  # "Bayes' rule", "the Bellman equation": mathematical facts, not methods built on
+        if sent_index >= 0 and _background_opening(doc.sentences[sent_index].tokens):
+            return  # "Existing solutions incorporate X ...": others' work, whatever the cue
+        if rule == "technique" and _modified_paradigm(key):
+            return  # "we apply deep reinforcement learning": a training setting with a modifier
+        if (rule in _WEAK_ALL | {"applied-to"} and forms & PARADIGMS) or (
+            rule == "the-x-model" and key in _STAGES
+        ):
+            return  # "we apply supervised fine-tuning and reinforcement learning": training settings
         if rule in _BACKGROUND_RULES and _background_family(doc.sentences[sent_index].tokens):
             return  # "GAN-based methods are sensitive to ...", "Recent GNN-based approaches ...": others
         label = label_of(doc, name, "Method", head)
@@ -457,7 +831,15 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
                 or (rule in ("via", "leveraging", "using") and _EPONYM.match(name) is not None)
             )
             linked = key in doc.corpus_names and not (" " not in name and name.islower())
-            if not ((k is not None and k.label == "Method") or linked or coined):
+            end = start + len(name)
+            typed = start >= 0 and name[:1].isupper() and _TYPED_APPOSITION.match(doc.clean, end)
+            if (
+                start >= 0
+                and _DESCRIBED_NEW.match(doc.clean, end)
+                and _MAKING_SENTENCE.search(doc.clean, doc.sentences[sent_index].start, start)
+            ):
+                return  # "We propose to address this via CQDA, a parameter-efficient adaptation model"
+            if not ((k is not None and k.label == "Method") or linked or coined or typed):
                 return  # a plain lower-case word ("case") is not a name because some paper's acronym is
         seen.add(key)
         out.append(
@@ -466,8 +848,12 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
 
     for sent in doc.sentences:
         toks = sent.tokens
-        # most sentences have no "-based"/"-style" word: test the sentence once, not every token
+        # most sentences have no "-based"/"-style"/"-tuned" word: test the sentence once, not every token
         for k, tok in enumerate(toks if _STYLE_ANY.search(doc.clean, sent.start, sent.end) else ()):
+            t = _TUNED.match(tok.text)
+            if t and _known_named_method(t.group(1)):
+                # "LoRA-tuning our base model", "DPO-tuned": the known method is the one applied
+                add(t.group(1), None, sent.index, "using", None, tok.start)
             m = _STYLE.match(tok.text)
             if m:
                 base = m.group(1)
@@ -482,22 +868,39 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
                     j -= 1  # not "Unlike" / "Existing" opening the sentence
                 if j < k and base[:1].isupper():
                     base = doc.clean[toks[j].start : tok.start + len(base)]
-                if is_acronym_like(base) or (j < k and base[:1].isupper()):
+                if _after_comparison(toks, j):
+                    continue  # "compared to GAN-based methods": a compared class, not a foundation
+                if _has_plain_word(base) and not _known_named_method(base):
+                    continue  # "total-Hessian-based": a description with a plain word, not a name
+                if is_acronym_like(base) or (j < k and base[:1].isupper()) or _known_named_method(base):
                     add(base, None, sent.index, "style", None, toks[j].start)
         for i, j, rule in match_triggers(sent, TRIGGERS):
+            if i > 0 and toks[i - 1].lower in ("without", "not", "no"):
+                continue  # "without using explicit positional encoding": explicitly not used
             names = names_after(doc, sent, j)
-            if rule == "such-as" and i > 0 and toks[i - 1].lower in _METHOD_PLURALS:
+            # "retrieval models such as X" or "retrieval models, such as X"
+            kind_at = i - 2 if i > 1 and toks[i - 1].text == "," else i - 1
+            if rule == "such-as" and kind_at >= 0 and _method_kind(toks, kind_at):
                 rule = "method-examples"  # "one-class methods including DeepSVDD and HRN"
                 if not _own_use(toks, i):
                     continue  # "current methods such as PRMs ...": background examples, not used here
+                if any(_comparison_word(t.lower) for t in toks[:i]):
+                    continue  # "Compared to ... models, such as X and Y, our method ...": baselines
             if not names and rule in _TECHNIQUE_CUES | _WEAK:
                 k = _bracket_after_kind(toks, j)
                 if k is not None and not any(t.lower in _BACKGROUND_ADJ for t in toks[max(0, k - 6) : k]):
                     # "leveraging rule-based models (VADER) and ...": the bracket names the kind's instance
                     names = names_after(doc, sent, k)
                     rule = "method-examples"
+            if rule == "using" and _list_typed_by_known(doc, names) and _first_person(toks):
+                rule = "method-examples"
+            elif rule == "using" and i > 0 and toks[i - 1].lower == "we" and _all_acronyms(names):
+                rule = "we-use"  # "We utilize TVM to implement the kernels": the paper's own tool
             for nm in names:
                 end = nm.tok_end
+                if end < len(toks) and toks[end].lower in _TASK_NOUNS | _DATA_NOUNS:
+                    # "a harder version of the Legal Consultation task", "built on raw UAS RGB images"
+                    continue
                 if (
                     " " not in nm.text
                     and not nm.alias
@@ -509,6 +912,11 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
                 elif is_specific(doc, nm):
                     add(nm.text, nm.alias, sent.index, rule, nm.head, nm.start)
             if not names and rule in _FOUNDATION_CUES:
+                r = _idea_of(toks, j)
+                if r is not None:
+                    # "inspired by the theory of influence functions": the words after "of" name it
+                    add(doc.clean[toks[r[0]].start : toks[r[1] - 1].end], None, sent.index, "technique", None)
+                    continue
                 r = _paradigm_phrase(toks, j)
                 if r is not None:
                     # "built upon the deep forest paradigm": the words before the kind noun name it
@@ -537,17 +945,33 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
                         add(phrase, None, sent.index, "technique", None)
         _headed_names(doc, sent, add)
         _subject_name(doc, sent, add)
+        _listed_in_brackets(doc, sent, add)
+    _textual_techniques(doc, add)
     # background methods the abstract defines: "Graph neural networks (GNNs) are ..."
     for d in doc.definitions:
-        used = not d.lowercase_long and (
-            d.long.split()[-1].lower() in ("theory", "theorem") or _PASSIVE_USE.match(doc.clean, d.short_end)
-        )
+        used = (
+            not d.lowercase_long
+            and (
+                d.long.split()[-1].lower() in ("theory", "theorem")
+                or _PASSIVE_USE.match(doc.clean, d.short_end)
+            )
+        ) or _technique_definition(d)
         if (
             (d.label == "Method" or (used and d.label is None))
             and not is_generic_acronym(d.short)
             and not (d.lowercase_long and d.head in TASK_HEADS)
             and not _KIND_OF_MODEL.match(d.long)
             and not _defines_a_task(doc, d)
+            and not _SETTING_EXAMPLES.search(doc.clean, max(0, d.long_start - 60), d.long_start)
+            and not _PROBLEM_AFTER.match(doc.clean, d.short_end)
+            and not _NAMING_BEFORE.search(doc.clean, max(0, d.long_start - 30), d.long_start)
+            and not _MADE_BEFORE.search(
+                doc.clean, doc.sentences[doc.sentence_of(d.short_start)].start, d.long_start
+            )
+            and not _ADDRESSED_BEFORE.search(doc.clean, max(0, d.long_start - 30), d.long_start)
+            and not _OWN_PARTS.search(
+                doc.clean, doc.sentences[doc.sentence_of(d.short_start)].start, d.long_start
+            )
         ):
             add(d.short, d.long, doc.sentence_of(d.short_start), "defined-method", None, d.long_start)
     # known methods mentioned without a cue
@@ -558,9 +982,21 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
         if m.known.label == "Method" and m.known.score >= MIN_MENTION_SCORE:
             if m.text.islower() and " " not in m.text and m.text.endswith("s"):
                 continue  # "adapters", "transformers": a kind of thing, not one method
+            if _word_for_acronym(m.text, m.known.name):
+                continue  # "Dialogue Act Recognition": the word "Act", not the method ACT
             toks = doc.sentences[m.sentence].tokens
-            if m.tok_start > 0 and toks[m.tok_start - 1].lower in ("without", "no", "unlike"):
+            if m.tok_start > 0 and toks[m.tok_start - 1].lower in ("without", "no", "unlike", "w/o"):
                 continue  # "surfacing reasoning without chain-of-thought": explicitly not used
+            if _after_comparison(toks, m.tok_start):
+                continue  # "converges faster than vanilla SGD": a baseline (or a class of them), not a base
+            if _background_opening(toks):
+                continue  # "Prior work, grounded in X, overlooks ...": others' work, not this paper's
+            if (
+                _own_kind(toks, m.tok_start, m.tok_end)
+                or _made_here(toks, m.tok_start)
+                or _describes_own(doc, toks, m)
+            ):
+                continue  # "a novel actor-critic algorithm": the paper's own method, described by its kind
             before = [t.lower for t in toks[max(0, m.tok_start - 8) : m.tok_start]]
             # the cue may sit before the first member of a list: "such as Mamba and RWKV"
             example = set(before[-3:]) & _EXAMPLE_CUES or (
@@ -575,6 +1011,56 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
             name = _extend_mention(doc, m)
             add(name, None, m.sentence, "known-method", None, m.start)
     return out
+
+
+# a theorem, an equation or a rule of probability is a mathematical fact (GUIDELINES), not a method
+MATH_FACT = re.compile(
+    r"(?:\b(?:theorem|lemma|inequality|identity|equations?)|\b(?:bayes|chain|product)['’]?s?\s+rule)$",
+    re.IGNORECASE,
+)
+_COMPARED_STEMS = ("outperform", "surpass", "beat", "than", "over", "against", "versus", "vs", "exceed")
+_COMPARISON_PREFIXES = ("outperform", "surpass", "beat", "exceed", "compared", "comparison", "comparable")
+_COMPARISON_WORDS = frozenset({"than", "over", "against", "versus", "vs"})
+
+
+def _comparison_word(low: str) -> bool:
+    """ "than", "outperforms", "compared": a word that sets up a baseline ("we compare A and B" is a
+    study of both, "overcome" is no "over")."""
+    return low in _COMPARISON_WORDS or low.startswith(_COMPARISON_PREFIXES)
+
+
+_CLAUSE_BREAK = frozenset({",", ";", ":", "(", ")", "which", "that", "while", "whereas", "but"})
+
+
+def _after_comparison(toks, i: int) -> bool:
+    """A comparison word ("than", "outperforms", "versus") opens the phrase the mention sits in."""
+    for k in range(i - 1, max(-1, i - 7), -1):
+        low = toks[k].lower
+        if low in _CLAUSE_BREAK:
+            return False
+        if _comparison_word(low):
+            return True
+    return False
+
+
+_BACKGROUND_SUBJECTS = frozenset(
+    """work works studies approaches methods research literature efforts techniques frameworks models
+    systems algorithms solutions analyses attempts papers line lines""".split()
+)
+
+
+def _background_opening(toks) -> bool:
+    """ "Prior work ...", "Existing methods ...": a sentence whose subject is others' work, with no
+    first person in it."""
+    lows = [t.lower for t in toks[:4]]
+    if lows[:1] in (["a"], ["the"]):
+        lows = lows[1:]  # "A recent line of work ..."
+    return (
+        len(lows) >= 2
+        and lows[0] in _BACKGROUND_ADJ
+        and lows[1] in _BACKGROUND_SUBJECTS
+        and not _first_person(toks)
+    )
 
 
 def _headed_names(doc: Document, sent: Sentence, add) -> None:
@@ -601,6 +1087,10 @@ def _headed_names(doc: Document, sent: Sentence, add) -> None:
         words = [x.lower for x in toks[j:k]]
         if all(w in GENERIC_TITLE_WORDS for w in words):
             continue  # "a Large Language Model"
+        if j >= 2 and toks[j - 2].lower.startswith(_COMPARED_STEMS):
+            continue  # "outperforms the Geoformer model": a compared baseline, not a foundation
+        if j >= 3 and toks[j - 2].text == "," and normalize(toks[j - 3].text) in doc.proposed:
+            continue  # "STAND-Guard, a Small Task-Adaptive ... model": the paper's own name spelled out
         # named models and theories keep their head ("the Rasch model", "Classical Test Theory"),
         # acronyms do not ("the SOT model" is SOT)
         titled = not any(is_acronym_like(x.text) for x in toks[j:k])
@@ -621,4 +1111,14 @@ def _subject_name(doc: Document, sent: Sentence, add) -> None:
     mixed = any(c.islower() for c in w) and any(c.isupper() for c in w[1:])
     plural_acronym = w.endswith("s") and w[:-1].isupper()
     if mixed and not plural_acronym and is_acronym_like(w) and toks[k + 1].lower in _SUBJECT_VERBS:
-        add(w, None, sent.index, "subject-name", None, toks[k].start)
+        if not _ours_earlier(doc, sent.index, w.split("-")[0]):
+            add(w, None, sent.index, "subject-name", None, toks[k].start)
+
+
+def _ours_earlier(doc: Document, index: int, stem: str) -> bool:
+    """ "Our shape-optimized vision transformer, SoViT, ..." before "SoViT-400m/14 achieves ...": the
+    subject is (a variant of) the paper's own model, named in an earlier first-person sentence."""
+    for s in doc.sentences[:index]:
+        if _first_person(s.tokens) and any(t.text == stem for t in s.tokens):
+            return True
+    return False

@@ -38,6 +38,9 @@ class Mention:
     known: Known
 
 
+_POSSESSIVES = ("'s", "\u2019s")
+
+
 def prefixes(keys) -> set[str]:
     """Every '-'-bounded prefix of every key: lets the scan stop extending an n-gram early."""
     out: set[str] = set()
@@ -45,6 +48,9 @@ def prefixes(keys) -> set[str]:
         parts = key.split("-")
         for i in range(1, len(parts) + 1):
             out.add("-".join(parts[:i]))
+            for mark in _POSSESSIVES:
+                if parts[i - 1].endswith(mark):  # "humanity's": the scan reaches "humanity" first
+                    out.add("-".join([*parts[: i - 1], parts[i - 1][: -len(mark)]]))
     return out
 
 
@@ -125,13 +131,16 @@ def scan(
                 i += 1
                 continue
             key = t.lower
-            best: tuple[int, Known | None] | None = None
+            best: tuple[int, Known] | None = None
             for k in range(i + 1, min(n, i + MAX_WORDS) + 1):
                 if k > i + 1:
                     nxt = toks[k - 1]
-                    if not nxt.text[:1].isalnum():
+                    if nxt.lower in _POSSESSIVES and nxt.start == toks[k - 2].end:
+                        key = key + nxt.lower  # "Humanity's Last Exam": the possessive is part of the name
+                    elif not nxt.text[:1].isalnum():
                         break
-                    key = key + "-" + nxt.lower
+                    else:
+                        key = key + "-" + nxt.lower
                 if key not in pre and key not in cpre:
                     break
                 cands = index.get(key)
@@ -140,16 +149,14 @@ def scan(
                     if known is not None:
                         best = (k, known)
                         continue
-                if key in corpus:
-                    best = (k, None)
+                if key in corpus:  # a name defined elsewhere in the input (corpus linking)
+                    best = (k, Known(text[t.start : toks[k - 1].end], corpus[key], 0.7))
             if best is None:
                 i += 1
                 continue
             k, known = best
             here[i] = k
             phrase = text[t.start : toks[k - 1].end]
-            if known is None:
-                known = Known(phrase, corpus[key_of(toks, i, k)], 0.7)
             mentions.append(Mention(si, t.start, toks[k - 1].end, i, k, phrase, known))
             i = k
         spans.append(here)
@@ -171,7 +178,3 @@ def corpus_prefixes(corpus: dict[str, str]) -> frozenset[str]:
         _CORPUS_PREFIXES[id(corpus)] = hit
     return hit[1]
 
-
-def key_of(toks: Sequence[Token], i: int, k: int) -> str:
-    """The n-gram key of tokens ``i:k`` (lower-cased, joined by '-', like :func:`normalize`)."""
-    return "-".join(t.lower for t in toks[i:k])

@@ -50,6 +50,8 @@ WEAK = {
     "test error", "classification error", "functional correctness", "coverage rate", "constraint violation",
     "bitrate", "compression rate", "agreement rate", "inter-annotator agreement", "episode return",
     "average reward", "wall-clock speedup", "decoding speed", "goodput", "pass rate", "test pass rate",
+    "correlation", "memory consumption", "memory footprint", "peak memory", "memory cost", "informativeness",
+    "runtime", "energy efficiency",
 }
 # Compounds on a metric head that are hyperparameters or theory, never reported metrics.
 NOT_METRIC = {
@@ -73,6 +75,8 @@ STOP = set(
     average mean overall final total relative absolute significant significantly substantial
     substantially consistent consistently considerable superior inferior comparable competitive strong
     same similar state-of-the-art sota top state art new good great poor maximum minimum max min
+    either neither stronger weaker larger smaller faster slower tighter sharper cleaner near-zero near-perfect
+    near-optimal
     test testing validation training train dev held-out downstream zero-shot few-shot one-shot
     overall peak achieves achieve achieved reaches reach reached obtains obtain yields yield
     maintains maintain maintaining shows show showing reports report reporting measured measures
@@ -82,17 +86,19 @@ STOP = set(
     human automatic automated standard various different multiple several many key main primary
     prediction predictive classification recognition model models method methods reduce reduces
     preserve preserves enhance enhances small large faster slower amplifies amplify keep keeps
-    maintaining low evaluation metric confidence desired equal matching near perfect robust excellent
+    maintaining low evaluation metric confidence desired equal matching near perfect excellent
     impressive remarkable greater baseline fast slow real reference original target""".split()
 )
 # A weak metric counts when a result is reported right next to it: "improves accuracy",
 # "34.1% success", "accuracy of 73.1", "in terms of latency", "accuracy drops".
 _BEFORE = re.compile(
-    r"(?:\d%?|%|percent|improv\w*|boost\w*|increas\w*|reduc\w*|lower\w*|maintain\w*|achiev\w*|attain\w*|"
-    r"higher|lower|better|highest|lowest|best|comparable|superior|in terms of|"
-    r"outperform\w*[^.;]{0,80}?\bin|measured by|"
-    r"evaluated (?:by|with|using)|using|metrics? such as)"
-    r"\s+(?:(?:the|an?|its|their|our|of|in|model|top-1|average|overall|both|and|[\w-]+\s+\([A-Z][\w-]*\))\s+)*$",
+    r"(?:\d[%×x]?|%|percent|\b(?:improv\w*|excel\w* in|boost\w*|increas\w*|reduc\w*|lower\w*|maintain\w*|"
+    r"achiev\w*|attain\w*|"
+    r"higher|lower|better|stronger|greater|highest|lowest|best|comparable|superior|in terms of|"
+    r"outperform\w*[^.;]{0,80}?\bin|gains? in|measured by|"
+    r"evaluated (?:by|with|using)|using|metrics? such as))"
+    r"\s+(?:(?:the|an?|its|their|our|of|in|model|top-1|average|mean|overall|both|either|and|\w+(?:-\w+)+|"
+    r"[\w-]+\s+\([A-Z][\w-]*\))\s+)*$",
     re.I,
 )
 _AFTER = re.compile(
@@ -131,8 +137,14 @@ def _metric_table() -> dict[str, str]:
 
 @functools.cache
 def _lower_table() -> dict[str, tuple[str, str]]:
-    """Lower-cased surface -> (surface as listed, canonical name); the last listing wins."""
-    return {k.lower(): (k, v) for k, v in _metric_table().items()}
+    """Lower-cased surface -> (surface as listed, canonical name); the last listing wins, except that
+    a canonical name beats a case variant of it ("ROUGE-L" over its alias "Rouge-L")."""
+    out: dict[str, tuple[str, str]] = {}
+    for k, v in _metric_table().items():
+        if k.lower() in out and out[k.lower()][0] == out[k.lower()][1] and k != v:
+            continue
+        out[k.lower()] = (k, v)
+    return out
 
 
 def _case_sensitive(surface: str) -> bool:
@@ -268,17 +280,15 @@ def _scan(text: str) -> list[tuple[int, int]]:
     return out
 
 
-_COMPOUND = re.compile(
-    r"(?<![\w-])((?:[A-Za-z][\w\-]*[ ]){1,2})(accuracy|accuracies|rates?|scores?|error|latency|throughput|"
-    r"ratio|delay|savings|utilization|time|speed|similarity|distance)(?![\w-])"
+# heads of "<one or two words> <head>" metric compounds; _HEAD_HINT is built from the same list so the
+# fast search (see _compound_matches) can never miss a head the pattern knows
+_COMPOUND_HEADS = (
+    r"accuracy|accuracies|rates?|scores?|error|latency|throughput|ratio|delay|savings|utilization|time|speed|"
+    r"similarity|distance|consumption|usage|coverage|agreement|consistency|fidelity"
 )
-
-
+_COMPOUND = re.compile(rf"(?<![\w-])((?:[A-Za-z][\w\-]*[ ]){{1,2}})({_COMPOUND_HEADS})(?![\w-])")
 # A space and the start of a _COMPOUND head: every compound match has one right before its head.
-_HEAD_HINT = re.compile(
-    r" (?:accurac|rate|score|error|latency|throughput|ratio|delay|savings|utilization|time|speed|"
-    r"similarity|distance)"
-)
+_HEAD_HINT = re.compile(rf" (?:{_COMPOUND_HEADS})")
 _RUN_CHARS = re.compile(r"[\w-]*$")
 
 
@@ -338,6 +348,19 @@ def _word_before(text: str, end: int) -> re.Match[str] | None:
     return m
 
 
+_NOT_NOUN_ENDINGS = ("ly", "ed", "ing", "est", "able", "ible")  # "noticeable accuracy drop"
+
+
+def _noun_ing(word: str) -> bool:
+    """ "action-following", "question-answering": a noun-headed gerund compound names what is measured
+    ("post-relearning", "cross-validated" only qualify the measurement)."""
+    head, _, rest = word.partition("-")
+    return bool(rest) and word.endswith("ing") and head not in _PREFIXES
+
+
+_PREFIXES = frozenset({"post", "pre", "non", "re", "self", "co", "multi", "cross", "well", "long", "fine"})
+
+
 def _extend_left(text: str, start: int) -> int:
     """Start of a compound ending at ``start`` ("retrieval" + "accuracy"), or ``start`` itself."""
     new = start
@@ -347,7 +370,9 @@ def _extend_left(text: str, start: int) -> int:
             break
         word = m.group(1)
         low = word.lower()
-        if low in STOP or not _NOUNLIKE.match(word) or low.endswith(("ly", "ed", "ing", "est")):
+        if low in STOP or not _NOUNLIKE.match(word):
+            break
+        if low.endswith(_NOT_NOUN_ENDINGS) and not _noun_ing(low):
             break
         if low.endswith("s") and not low.endswith(("ss", "us", "sis", "ics")) and not word.isupper():
             break
@@ -355,10 +380,101 @@ def _extend_left(text: str, start: int) -> int:
     return new
 
 
+# "may further improve X", "tuning to improve accuracy": a hope or a purpose, not a measured result
+_HEDGE = re.compile(r"\b(?:may|might|could|to)\s+(?:\w+\s+){0,2}$", re.I)
+
+
 def _reported(text: str, start: int, end: int) -> bool:
-    """A result is stated right next to ``text[start:end]``."""
-    # the anchored test after the name first: the one before it searches a 120-character window
-    return bool(_AFTER.search(text[end : end + 40]) or _BEFORE.search(text[max(0, start - 120) : start]))
+    """A result is stated right next to ``text[start:end]`` ("may further improve X" states none)."""
+    before = _BEFORE.search(text[max(0, start - 120) : start])
+    if before is not None and _HEDGE.search(text[max(0, start - 120) : max(0, start - 120) + before.start()]):
+        before = None
+    return bool(before or _AFTER.search(text[end : end + 40]))
+
+
+# "outperforms the baseline by 17% in terms of informativeness and source relevance": the words after
+# the cue name the measured qualities, even ones no gazetteer lists.
+_TERMS_CUE = re.compile(
+    r"\b(?:in terms of|concerning|with respect to|excels? in)\s+(?:(?:both|the|its|their)\s+)?"
+)
+_TERM_ITEM = re.compile(
+    r"([a-z][a-z\-]*)(?: ([a-z][a-z\-]*))?"
+    r"(?=\s*(?:,|;|\.|\)|$|\s+(?:and|as well as|to|with|for|on|in|across|over|than|by|while|at|under)\b))"
+)
+_TERM_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+as well as\s+)(?:(?:the|its|their)\s+)?")
+_QUALITY_SUFFIX = re.compile(r"(?:ness|ity|ance|ence)$")
+_QUALITY_HEADS = frozenset({"quality", "similarity", "relevance", "fidelity", "consistency", "fluency"})
+# Qualities every method claims: "in terms of performance and efficiency" names no metric.
+_GENERIC_QUALITIES = frozenset(
+    """performance efficiency effectiveness generalization generalizability scalability complexity capability
+    ability applicability usability practicality flexibility utility quality interpretability explainability
+    expressivity expressiveness simplicity convergence stability robustness variance difference existence
+    importance relevance significance dependence evidence inference presence absence occurrence sequence
+    instance distance balance""".split()
+)
+_RESULT_WORDS = re.compile(r"\d|outperform|improv|better|higher|lower|superior|surpass|gains?\b|excel", re.I)
+
+
+# "standard metrics (IS, FID, and CLIPScore)": acronyms listed right after the word "metrics" are metrics,
+# even an ambiguous one such as IS.
+_METRICS_LIST_CUE = re.compile(r"\bmetrics\s*(?:\(\s*|:\s*|such as\s+|including\s+|like\s+)")
+_LISTED_ACRONYM = re.compile(r"([A-Z][A-Za-z0-9@\-]{0,14}[A-Za-z0-9@])(?=\s*(?:,|\)|;|\.|\band\b|\bor\b|$))")
+_STUDIED_METRICS = re.compile(
+    r"\b(?:existing|prior|previous|popular|other|compare\w*|analy[sz]\w*|stud\w*)\b", re.I
+)
+_LIST_GLUE = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)")
+
+
+def _listed_after_metrics(text: str) -> list[tuple[int, int, str, str, bool]]:
+    """Acronym-shaped items (two capitals, or a capital inside) of a list introduced by "metrics"."""
+    out: list[tuple[int, int, str, str, bool]] = []
+    for cue in _METRICS_LIST_CUE.finditer(text):
+        if _STUDIED_METRICS.search(text, max(0, cue.start() - 50), cue.start()):
+            continue  # "three existing LLM-as-a-judge metrics (RadFact, GREEN)": metrics under study
+        pos = cue.end()
+        for _ in range(8):
+            m = _LISTED_ACRONYM.match(text, pos)
+            if m is None or sum(c.isupper() for c in m.group(1)) < 2:
+                break
+            out.append((m.start(1), m.end(1), m.group(1), m.group(1), False))
+            glue = _LIST_GLUE.match(text, m.end())
+            if glue is None:
+                break
+            pos = glue.end()
+    return out
+
+
+def _quality_term(first: str, second: str | None) -> bool:
+    """A measured quality: "informativeness", "source relevance", "perceptual quality"."""
+    head = second or first
+    if head in _GENERIC_QUALITIES and (second is None or head not in _QUALITY_HEADS):
+        return False
+    if first in STOP:
+        return False
+    return bool(_QUALITY_SUFFIX.search(head)) or head in _QUALITY_HEADS and second is not None
+
+
+def _terms_candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
+    """Qualities listed after "in terms of" in a sentence that reports a result."""
+    out: list[tuple[int, int, str, str, bool]] = []
+    for cue in _TERMS_CUE.finditer(text):
+        lo = max(text.rfind(". ", 0, cue.start()), 0)
+        hi = text.find(". ", cue.end())
+        if not _RESULT_WORDS.search(text, lo, cue.start()) and not _RESULT_WORDS.search(
+            text, cue.end(), hi if hi > 0 else len(text)
+        ):
+            continue
+        pos = cue.end()
+        for _ in range(4):
+            m = _TERM_ITEM.match(text, pos)
+            if m is None or not _quality_term(m.group(1), m.group(2)):
+                break
+            out.append((m.start(), m.end(), m.group(0), m.group(0), False))
+            j = _TERM_JOIN.match(text, m.end())
+            if j is None:
+                break
+            pos = j.end()
+    return out
 
 
 _SCORE_AFTER = re.compile(r" scores?\b")
@@ -407,6 +523,9 @@ def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
             continue
         found.append((start, e, text[start:e], text[start:e], True))
         taken.append((start, e))
+    for cand in _terms_candidates(text) + _listed_after_metrics(text):
+        if not any(a < cand[1] and cand[0] < b for a, b in taken):
+            found.append(cand)
     found.sort(key=lambda c: (c[0], -c[1]))
     kept: list[tuple[int, int, str, str, bool]] = []
     for cand in found:  # the longest of overlapping candidates wins ("exact-match F1")
@@ -416,6 +535,29 @@ def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
             continue
         kept.append(cand)
     return kept
+
+
+# "a regret bound of O(sqrt T)", "bounds on the error rate": a theorem about the quantity, no result.
+_BOUND_AFTER = re.compile(r"\s+(?:upper\s+|lower\s+)?(?:bounds?|guarantees?)\b", re.I)
+_BOUND_BEFORE = re.compile(r"\b(?:bounds?|guarantees?)\s+(?:on|for)\s+(?:the\s+)?(?:expected\s+)?$", re.I)
+_BARE_HEADS = frozenset({"accuracy", "accuracies", "score", "scores", "rate", "rates"})
+
+
+def _theory(text: str, start: int, end: int) -> bool:
+    """The metric is the subject of a bound or guarantee, not a measured result."""
+    return bool(_BOUND_AFTER.match(text, end) or _BOUND_BEFORE.search(text[max(0, start - 40) : start]))
+
+
+_Cand = tuple[int, int, str, str, bool]
+
+
+def _continues(text: str, prev: _Cand, cur: _Cand) -> bool:
+    """ "pass@1 accuracy", "top-1 accuracy": a bare head right after a named metric is part of it."""
+    return (
+        text[prev[1] : cur[0]] == " "
+        and cur[2].lower() in _BARE_HEADS
+        and any(c.isdigit() or c == "@" for c in prev[3])
+    )
 
 
 def find_metrics(text: str) -> list[MetricMention]:
@@ -438,11 +580,18 @@ def find_metrics(text: str) -> list[MetricMention]:
             merged[i] = b[3]
             accepted[i] = accepted[i] or accepted[i + 1]
             accepted[i + 1] = False
+    for i in range(1, len(cands)):
+        if _continues(text, cands[i - 1], cands[i]):
+            accepted[i] = False  # "pass@1 accuracy": the head word belongs to the named metric before it
     out: list[MetricMention] = []
     seen: set[str] = set()
     for i, ((start, end, name, surface, _), ok) in enumerate(zip(cands, accepted, strict=True)):
-        if not ok or " ".join(name.lower().split()[-2:]) in NOT_METRIC:
+        if not ok or " ".join(_singular(name.lower()).split()[-2:]) in NOT_METRIC:
             continue
+        if _theory(text, start, end):
+            continue
+        if name.lower() == "sensitivity" and text.startswith(" to ", end):
+            continue  # "sensitivity to contextual dependencies": a property, not the diagnostic rate
         short = re.fullmatch(r"([A-Z][\w-]*[A-Z0-9]) scores?", name)
         name = short.group(1) if short else _singular(name)
         key = normalize(name)

@@ -49,7 +49,7 @@ _VARIANTS = (
     "audio|distill(?:-(?:qwen|llama))?|uncased|cased|exp|moe|reasoning|next|onevision|expanse|guard|"
     "nemo|beta|alpha|instruct-v\\d+(?:\\.\\d+)*|online|realtime|long|mlx|awq|gptq|fp8|int4|int8|m3|"
     "prover|distilled|zero|air|scout|maverick|embedding|embed|reward|rm|sft|dpo|grpo|rl|edit|"
-    "v|o|r|k|h|g|s|b|l"
+    "high|low|xhigh|minimal|v|o|r|k|h|g|s|b|l"
 )
 _VERSION = r"(?:[vVrRkK]?\d+(?:\.\d+)*(?:o|O|V)?)(?![\d.]*\d)(?![BbMmKkTt]\b)(?![xX×]\d)"
 # A version after a space must look like one ("Gemini 1.5", not a score such as "Gemini 21.4").
@@ -72,6 +72,8 @@ _SPACE_PART = (
 _SIZE_ONLY = re.compile(rf"{_SIZE}$")
 _EXTRA_SIZE = re.compile(rf"(\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|/)\s*)({_SIZE})(?!\w|\.\d)")
 _TRAILING = re.compile(r"[-_ .]+$")
+# a context-window suffix after a parameter count: "-128K", "-200k", "-1M" (optionally "-Instruct")
+_CONTEXT_WINDOW = re.compile(r"-\d+(?:\.\d+)?[kKM](?:-(?:Instruct|Chat|Base|it))?(?![\w.-]*\w)")
 
 
 @functools.cache
@@ -139,6 +141,8 @@ def _family_of(stem: str, version: str, parts: str) -> tuple[Family, str] | None
     v = version.lstrip("-_ ")
     if v.endswith("O"):
         v = v[:-1] + "o"
+    if fam.joiner == "-" and v[:1] == "v" and v[1:2].isdigit():
+        v = v[1:]  # "LLaMA v2" is the family Llama-2; glued versions keep theirs ("XTTSv2", "YOLOv8")
     name = fam.canonical
     if v and fam.keep_version:
         name = f"{name}{fam.joiner}{v}"
@@ -172,6 +176,11 @@ def find_models(text: str) -> list[ModelMention]:
             continue
         if not version and not fam.bare and not re.search(r"\d", parts):
             continue  # "GPT-style", "ViT-L": versionless stems need a number to be a checkpoint
+        window = _CONTEXT_WINDOW.match(text, end) if _SIZE_ONLY.match(re.split(r"[-_ ]", name)[-1]) else None
+        if window is not None:
+            # "Llama2-7B-128K", "Yi-6B-200k": the context length after the size is part of the name
+            out.append(ModelMention(m.start(), window.end(), text[m.start() : window.end()], family))
+            continue
         out.append(ModelMention(m.start(), end, name, family))
         last_part = re.split(r"[-_ ]", name)[-1]
         if _SIZE_ONLY.match(last_part):
@@ -192,7 +201,7 @@ def find_models(text: str) -> list[ModelMention]:
 # and "K" suffixes name image or token counts at least as often ("CC-12M", "LAION-400M").
 _SIZED_CHECKPOINT = re.compile(
     r"(?<![\w./-])(?P<stem>[A-Z][a-z]+[A-Za-z]*(?:-?\d+(?:\.\d+)?)?)"
-    r"-(?P<size>\d+(?:\.\d+)?B)(?P<tail>(?:-(?:Instruct|Chat|Base|Thinking|Coder|Math|Preview|it))*)"
+    r"-(?P<size>\d+(?:\.\d+)?B)(?P<tail>(?:-(?:Instruct|Chat|Base|Thinking|Coder|Math|Preview|it|\d+[kKM]))*)"
     r"(?![\w.-]*\w)"
 )
 

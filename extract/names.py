@@ -79,7 +79,8 @@ SKIP_MODIFIERS = frozenset(
     classical baseline baselines method methods model models approach approaches algorithm algorithms
     technique techniques framework frameworks system systems including like e.g i.e namely such as
     powerful advanced modern current contemporary typical widely used open-source proprietary closed-source
-    frontier larger smaller large small strongest best top-performing prominent mainstream well-established
+    frontier much far even larger smaller large small strongest best top-performing prominent mainstream
+    well-established
     specialized general-purpose publicly available freely pretrained pre-trained off-the-shelf""".split()
 )
 # Verbs common in abstracts (base, -s and -es forms): a word after a name that is one of these is
@@ -283,6 +284,8 @@ def parse_name(
         j = _version_tail(tokens, j)
     if j <= start_i:
         return None
+    if j + 1 < n and tokens[j].text in _POSSESSIVE and tokens[j + 1].lower in EPONYM_HEADS:
+        j += 2  # "Ward's method": an eponymous procedure keeps its possessive and head
     name_text = text[tokens[start_i].start : tokens[j - 1].end]
     head = HEAD_LABELS.get(tokens[j].lower) if j < n else None
     alias = None
@@ -308,6 +311,11 @@ def parse_name(
     )
 
 
+_POSSESSIVE = frozenset({"'s", "’s"})
+# heads that make "Surname's X" the name of a procedure ("Newton's method"), unlike "Miller's framework"
+EPONYM_HEADS = frozenset({"method", "algorithm", "estimator", "procedure", "sampler", "scheme", "rule"})
+
+
 GENERIC_PLURAL_HEADS = frozenset(
     """methods approaches algorithms techniques models frameworks systems variants decoders encoders
     architectures strategies solutions schemes optimizers policies networks paradigms families""".split()
@@ -328,7 +336,8 @@ def list_is_class(tokens: Sequence[Token], names: Sequence[Name]) -> bool:
     for k in range(j, min(len(tokens), j + 5)):
         low = tokens[k].lower
         if low in GENERIC_PLURAL_HEADS:
-            return True
+            # "MCTS alone and policies induced by ...": a head right after "and" opens a new conjunct
+            return tokens[k - 1].lower not in ("and", "or", ",")
         if not (low in ("and", "or", ",") or tokens[k].text[:1].isalpha()) or low in _LIST_STOPPERS:
             return False
     return False

@@ -52,13 +52,15 @@ def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
     names: set[str] = set()
     seen: set[str] = set()
     known = find_models(doc.clean)
-    for m in known + _unknown_checkpoints(doc, known):
+    mentions = known + _unknown_checkpoints(doc, known) + _tuned_models(doc, known)
+    background = _background_models(doc, mentions)
+    for m in mentions:
         if doc.clean.startswith(("-style", "-based", "-like", "-inspired"), m.end):
             continue  # "DeepSeek-style MoEs": a kind of architecture, not the model used
         key = normalize(m.name)
         names.add(key)
         names.add(normalize(doc.clean[m.start : m.end]))
-        if key in seen or key in doc.proposed:
+        if key in seen or key in doc.proposed or key in background:
             continue
         seen.add(key)
         out.append(
@@ -73,6 +75,92 @@ def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
             )
         )
     return out, names
+
+
+# prior-work statements: "DeepSeek-R1 has shown that ...", "many studies adopt GPT-4 as the judge",
+# "their accuracy relies on huge models (e.g., GPT-4)"
+_PRIOR_MODEL_USE = re.compile(
+    r"\b(?:ha(?:s|ve) (?:shown|demonstrated|revealed|achieved|showcased)"
+    r"|(?:many|several|prior|previous|recent|existing|some|most)"
+    r" (?:studies|works|research|methods|approaches))\b"
+    r"|\be\.g\.|\\eg\b"
+    # "Diffusion-based image generation models, such as Stable Diffusion or DALL·E 2, are able to ..."
+    r"|\b(?:models|LLMs|VLMs|MLLMs|systems|generators)\s*,?\s+(?:such as|like|including)\b",
+    re.IGNORECASE,
+)
+_OWN_SENTENCE = re.compile(r"\b(?:we|our|us|this (?:paper|work|study))\b", re.IGNORECASE)
+
+
+def _background_models(doc: Document, mentions: list[ModelMention]) -> set[str]:
+    """Models named only in the background opening of the abstract (every mention in a prior-work
+    statement before the paper first speaks of itself) or only as a source of ideas ("innovations
+    from ModernBERT") are context, not models the paper uses."""
+    first_own = next(
+        (s.index for s in doc.sentences if _OWN_SENTENCE.search(doc.clean, s.start, s.end)),
+        -1,  # an abstract that never says "we" or "this paper" has no background opening to tell apart
+    )
+    where: dict[str, list[int]] = defaultdict(list)
+    for m in mentions:
+        where[normalize(m.name)].append(doc.sentence_of(m.start))
+    idea_only: dict[str, bool] = {}
+    for m in mentions:
+        key = normalize(m.name)
+        idea = (
+            _IDEA_SOURCE.search(doc.clean, max(0, m.start - 60), m.start) is not None
+            or _ARCHITECTURE_AFTER.match(doc.clean, m.end) is not None
+        )
+        idea_only[key] = idea_only.get(key, True) and idea
+    out = {key for key, only in idea_only.items() if only}
+    for key, sents in where.items():
+        if all(
+            i < first_own and _PRIOR_MODEL_USE.search(doc.clean, doc.sentences[i].start, doc.sentences[i].end)
+            for i in sents
+        ):
+            out.add(key)
+    return out
+
+
+# "encoders based on RoBERTa, DeBERTaV3, and ModernBERT architectures": a design reused, not a checkpoint
+_ARCHITECTURE_AFTER = re.compile(
+    r"(?:\s*,\s*(?:and\s+|or\s+)?[A-Z][\w.+-]*)*\s*,?\s*(?:(?:and|or)\s+[A-Z][\w.+-]*\s+)?architectures?\b"
+)
+# "architectural innovations from ModernBERT", "inspired by Llama": a source of ideas, not a checkpoint
+_IDEA_SOURCE = re.compile(
+    r"\b(?:innovations?|ideas?|insights?|lessons|principles|inspiration|design choices|recipes?)\s+"
+    r"(?:from|of)\s+(?:the\s+)?$|\binspired\s+by\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
+# "we fine-tune the XTTSv2 model", "prompting the Bard-2 LLM": a coined name between a verb that only
+# applies to a pretrained model and a model noun is a checkpoint even when no table knows its family
+# "applied to the popular MalConv malware detection model", "attacking the VulnBERT classifier model":
+# a model the paper's method is run against, with up to two words saying what the model does
+_TUNED_MODEL = re.compile(
+    r"\b(?:fine-?tun(?:e|es|ed|ing)|finetun(?:e|es|ed|ing)|prompt(?:s|ed|ing)?|initiali[sz](?:e|es|ed|ing)"
+    r"\s+(?:from|with)|(?:appl(?:y|ies|ied|ying)|transferr?(?:s|ed|ing)?)\s+to|attack(?:s|ed|ing)?"
+    r"|target(?:s|ed|ing)?)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?:(?:popular|widely[- ]used|commercial|pre-?trained|open-?source|off-the-shelf)\s+)?"
+    r"(?P<name>[A-Z][\w.-]*[\w])\s+(?:[a-z]+\s+){0,2}?(?:model|checkpoint|LLM|VLM|language model)s?\b"
+)
+
+
+def _tuned_models(doc: Document, known: list[ModelMention]) -> list[ModelMention]:
+    """Coined names (a digit or an inner capital) used as pretrained models by their verb and noun."""
+    out = []
+    for m in _TUNED_MODEL.finditer(doc.clean):
+        name = m.group("name")
+        start, end = m.span("name")
+        if any(k.start < end and start < k.end for k in known) or is_generic_acronym(name):
+            continue
+        if not (any(c.isdigit() for c in name) or any(c.isupper() for c in name[1:])):
+            continue  # "the Transformer model": a kind of architecture, not a checkpoint
+        g = lookup(name)
+        if (g is not None and g.label != "Model") or normalize(name) in doc.proposed:
+            continue
+        family = re.sub(r"[-_ ]\d+(?:\.\d+)?[BM]$", "", name)
+        out.append(ModelMention(start, end, name, family))
+    return out
 
 
 _DATA_COUNT = re.compile(r"\s+(?:tokens|images|pairs|samples|examples|words|dataset|corpus)\b")
@@ -178,10 +266,15 @@ def _metric_findings(doc: Document) -> list[Finding]:
     # gazetteer hits inside its long form ("Error Rate") are parts of it, not metrics of their own
     # "attack success rate (ASR)": a metric long form wins over ASR's usual meaning
     defined = [d for d in doc.definitions if d.label == "Metric"]
+    # the opening sentences before the abstract first speaks of its own work ("we", "our", "this paper")
+    opening = next((s.index for s in doc.sentences if _OWN_SENTENCE.search(doc.clean, s.start, s.end)), 0)
     for d in defined:
         key = normalize(d.short)
         if key in seen or key in doc.proposed or normalize(d.long) in doc.proposed:
             continue
+        sent = doc.sentences[doc.sentence_of(d.short_start)]
+        if sent.index < opening and d.short not in doc.clean[doc.sentences[opening].start :]:
+            continue  # "prediction accuracy, such as average displacement error (ADE), is widely used"
         seen.add(key)
         seen.add(normalize(d.long))
         out.append(
@@ -205,7 +298,9 @@ def _metric_findings(doc: Document) -> list[Finding]:
             and normalize(own.short) == normalize(m.name.split()[-1])
         ):
             continue  # "automatic speech recognition (ASR)": here ASR is no attack success rate
-        name = _strip_model(_strip_junk(m.name))
+        name = _strip_junk(m.name)
+        if (listed := lookup(name)) is None or listed.label != "Metric":
+            name = _strip_model(name)  # "CLIP accuracy" is accuracy; "CLIP score" is a metric of its own
         if not name or (is_generic_acronym(name) and normalize(name) not in seen):
             continue
         if name != m.name:
@@ -215,13 +310,24 @@ def _metric_findings(doc: Document) -> list[Finding]:
             continue  # "smaller error than ...": a comparison, not a metric name
         if _not_a_result(doc, m.start, m.end, m.name):
             continue
+        sent = doc.sentences[doc.sentence_of(m.start)]
+        if (
+            m.name.islower()
+            and sent.index < opening
+            and not any(c.isdigit() for c in doc.clean[sent.start : sent.end])
+            and m.name.lower() not in doc.clean[doc.sentences[opening].start :].lower()
+        ):
+            continue  # "MoE models grow capacity without increasing inference cost": background opening
         seen.add(key)
         out.append(
             Finding(
                 "USES_METRIC", m.name, "Metric", doc.sentence_of(m.start), "metric-gazetteer", 0.7, m.aliases
             )
         )
-    return out
+    from kg.extract.metrics import drop_contained_metrics  # local: this function is all that changes here
+
+    return drop_contained_metrics(out)
+
 
 
 def _extract_doc(paper: Paper, doc: Document) -> Extraction:
@@ -231,7 +337,6 @@ def _extract_doc(paper: Paper, doc: Document) -> Extraction:
     benchmarks = find_benchmarks(doc)
     models, model_names = _model_findings(doc)
     metrics = _metric_findings(doc)
-    tasks = find_tasks(doc)
 
     compared = {k for f in comparisons for k in _identities(doc, f)}
     findings: list[Finding] = list(proposals)
@@ -248,12 +353,14 @@ def _extract_doc(paper: Paper, doc: Document) -> Extraction:
         for f in benchmarks
         if not _identities(doc, f) & (compared | model_names) and not _inside_model_name(f.name, model_names)
     ]
-    findings += models
+    findings += [f for f in models if not _only_compared(doc, f, compared)]
     metric_keys = {normalize(f.name) for f in metrics}
     findings = [f for f in findings if f.type == "PROPOSES" or normalize(f.name) not in metric_keys]
     findings += metrics
     # a task is not something the paper also proposes, compares with or builds on
     taken = {normalize(n) for f in findings for n in (f.name, *f.aliases)}
+    # the task finder skips these before it picks its top three, so none of its slots is lost
+    tasks = find_tasks(doc, exclude=taken)
     # nor a piece of a technique it builds on: "beam search" of "beam search decoding"
     built = (normalize(f.name) for f in findings if f.type == "BUILDS_ON")
     pieces = {f"-{k}-" for k in built if "-" in k}
@@ -263,6 +370,43 @@ def _extract_doc(paper: Paper, doc: Document) -> Extraction:
         if normalize(f.name) not in taken and not any(f"-{normalize(f.name)}-" in p for p in pieces)
     ]
     return _build(paper, doc, findings)
+
+
+# "the GPT-3.5 baseline", "baselines such as GPT-3.5", "surpassing the much larger ViT-g/14": the model
+# is named as the reference the paper beats
+_BASELINE_BEFORE = re.compile(
+    r"(?:\bbaselines?(?:\s*(?:,|such as|like|including|e\.g\.,?|\())?"
+    r"|\b(?:much |far |significantly )?(?:larger|bigger|stronger))\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_BASELINE_AFTER = re.compile(r"(?:\s*\)?\s*|\s+[\w.-]+\s+)baselines?\b", re.IGNORECASE)
+# "outperforms the blackbox commercial ChatGPT solution": the object of a comparison verb, with at most
+# three describing words between (no preposition: "outperforms baselines on Llama-3" runs Llama-3)
+_BEATEN_BEFORE = re.compile(
+    r"\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|beat(?:s|ing)?|than|versus|vs\.?"
+    r"|compared (?:to|with)|over)\s+(?:the\s+)?"
+    r"(?:(?!(?:on|with|using|for|in|across|by|when|and|or|of|to|from|at)\s)[\w-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+
+
+def _only_compared(doc: Document, f: Finding, compared: set[str]) -> bool:
+    """ "GPT-5.2 outperforms the GPT-3.5 baseline": a model that every mention puts as the object of a
+    comparison, or that every mention calls a baseline ("the much larger X"), is what the paper beats,
+    not a model it uses (GUIDELINES: uses_model too only when the paper builds from it). Compared
+    models also mentioned otherwise ("we evaluate X") are usually run, so they stay."""
+    hits = list(re.finditer(re.escape(f.name), doc.clean))
+    if not hits:
+        return False
+    if all(_BEATEN_BEFORE.search(doc.clean, max(0, m.start() - 60), m.start()) for m in hits):
+        return True
+    if normalize(f.name) not in compared:
+        return False
+    return all(
+        _BASELINE_BEFORE.search(doc.clean, max(0, m.start() - 30), m.start())
+        or _BASELINE_AFTER.match(doc.clean, m.end())
+        for m in hits
+    )
 
 
 def _inside_model_name(name: str, model_names: set[str]) -> bool:
@@ -321,7 +465,10 @@ def _build(paper: Paper, doc: Document, findings: list[Finding]) -> Extraction:
         if key in entities:
             old = entities[key]
             merged = tuple(dict.fromkeys([*old.aliases, *aliases]))
-            entities[key] = Entity(old.label, old.name, merged, old.family)
+            # a model first named by a cue that knows no family ("compared with Llama 2") takes the
+            # family of its USES_MODEL finding
+            family = old.family or (f.family if f.label == "Model" else None)
+            entities[key] = Entity(old.label, old.name, merged, family)
         else:
             entities[key] = Entity(f.label, name, tuple(aliases), f.family if f.label == "Model" else None)
         rk = (f.type, key)

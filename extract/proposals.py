@@ -10,13 +10,16 @@ Names the gazetteers know (GRPO, DPO) are background, never proposals.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import replace
 from itertools import compress, count
 from operator import itemgetter
 
 from kg.extract.acronyms import HEAD_TYPES, TASK_HEADS, AcronymDef, is_generic_acronym
+from kg.extract.clean import clean
 from kg.extract.document import Document, Finding, Sentence
 from kg.extract.knowledge import lookup
+from kg.extract.models import find_models
 from kg.extract.names import (
     COMMON_VERBS,
     HEAD_LABELS,
@@ -27,7 +30,7 @@ from kg.extract.names import (
     parse_name,
 )
 from kg.extract.specific import GENERIC_TITLE_WORDS, is_specific
-from kg.normalize import normalize, normalize_text
+from kg.normalize import normalize
 
 PROPOSE_VERBS = frozenset(
     """propose proposes proposed introduce introduces introduced present presents presented develop develops
@@ -35,14 +38,22 @@ PROPOSE_VERBS = frozenset(
     releases curate curates create creates contribute contributes offer offers formulate formulates
     establish establishes unveil unveils advocate advocates publish publishes collect collects compile
     compiles assemble assembles describe describes annotate annotates annotated gather gathers gathered
-    crowdsource crowdsources crowdsourced""".split()
+    crowdsource crowdsources crowdsourced instantiate instantiates open-source open-sources
+    open-sourced""".split()
 )
+# "we study X by introducing a new dataset, Y": a gerund continuing the paper's own sentence proposes
+# too, but only right after "by", "and", "thus" or a comma (same subject, not "methods introducing X")
+PROPOSE_GERUNDS = frozenset(
+    """introducing proposing presenting developing designing constructing releasing curating creating
+    devising""".split()
+)
+_GERUND_AFTER = frozenset({"by", "and", ",", "thus", "thereby", "while", "first", "further"})
 COMPONENT_VERBS = frozenset(
     """incorporate incorporates integrate integrates include includes comprises consists adds
     introduce introduces proposes features consisting comprising composed""".split()
 )
-NAMING = frozenset({"called", "termed", "dubbed", "named", "coined", "nicknamed", "referred"})
-NAMING_ACTIVE = frozenset({"term", "call", "name", "dub", "coin"})
+NAMING = frozenset("called termed dubbed named coined nicknamed referred namely denoted entitled".split())
+NAMING_ACTIVE = frozenset({"term", "call", "name", "dub", "coin", "refer", "denote"})
 NOVEL = frozenset(
     """novel new simple unified general generic principled lightweight efficient scalable first
     training-free plug-and-play modular flexible effective practical open-source comprehensive large-scale
@@ -146,6 +157,10 @@ def _head_label(toks, start: int) -> str | None:
             continue  # "an expanded, uncertainty-aware version": a comma between adjectives
         if t.lower == "of" and head is None and toks[i - 1].lower in _VERSION_OF:
             return _head_label(toks, i + 1)  # "an expanded version of the Lunguage benchmark"
+        if t.text == ")" and head is None:
+            continue  # "an English medical question-answering (QA) dataset": skip the bracket
+        if t.text == "(" and i + 2 < len(toks) and toks[i + 2].text == ")" and head is None:
+            continue
         if t.lower in _PREPOSITIONS or t.lower in _CLAUSE_END or t.text in (",", "(", ")"):
             break
         for w in (t.lower, t.lower[:-1]):
@@ -168,7 +183,18 @@ def _label_from_shape(name: str) -> str | None:
 def is_background(doc: Document, name: str) -> bool:
     """A name the gazetteers know (not coined by some corpus paper): background, not a proposal."""
     k = lookup(name)
-    return k is not None and normalize(name) not in doc.corpus_names
+    if k is None or normalize(name) in doc.corpus_names:
+        return False
+    d = doc.short_for(name)
+    if (
+        d is not None
+        and normalize(d.short) == normalize(name)
+        and not d.lowercase_long
+        and normalize(d.long) != normalize(k.name)
+        and lookup(d.long) is None
+    ):
+        return False  # "Faithfulness-Preserving Segmentation (FPS)": the abstract redefines a known acronym
+    return True
 
 
 _INITIAL_SKIP = frozenset({"of", "for", "and", "the", "with", "via", "in", "on", "to", "a"})
@@ -193,6 +219,22 @@ def _trailing_acronym(text: str) -> tuple[str, str] | None:
 _GROUP_MODIFIER = re.compile(r"\s?\(\s*\d+\s*\)-[a-z]")
 
 
+_HEAD_AFTER = re.compile(r"\s+([a-z]+)")
+
+
+def _kind_modifier(doc: Document, sent: Sentence, name: Name) -> bool:
+    """ "Curriculum Learning (CL) ... existing CL strategies ... we propose a novel CL strategy": an
+    acronym defined in an earlier sentence, here only modifying a kind noun, names the field."""
+    m = _HEAD_AFTER.match(doc.clean, name.end)
+    if m is None or m.group(1).rstrip("s") not in _DESCRIPTOR_HEADS and m.group(1) not in _DESCRIPTOR_HEADS:
+        return False
+    before = doc.clean[max(sent.start, name.start - 16) : name.start].lower().split()
+    if not before or before[-1] not in ("a", "an", "novel", "new"):
+        return False  # "our ISL approach", "the proposed ISL method": the paper's own, already defined
+    d = doc.short_for(name.text)
+    return d is not None and d.short_start < sent.start and normalize(d.short) == normalize(name.text)
+
+
 class _Collector:
     def __init__(self, doc: Document) -> None:
         self.doc = doc
@@ -211,6 +253,16 @@ class _Collector:
                     self.doc.proposed[normalize(n)] = label
                 self.typed.add(key)
 
+    def _merge_spelling(self, text: str, key: str) -> bool:
+        """ "SparVAR" ... "the proposed SparseVAR": a second spelling of an earlier proposal is an alias."""
+        for i, f in enumerate(self.found):
+            if _spelling_variant(normalize(f.name), key) and _capitals(f.name) == _capitals(text):
+                self.found[i] = replace(f, aliases=(*f.aliases, text))
+                self.seen.add(key)
+                self.doc.proposed.setdefault(key, f.label)
+                return True
+        return False
+
     def add(
         self,
         name: Name | str,
@@ -223,6 +275,10 @@ class _Collector:
         text = name.text if isinstance(name, Name) else name
         if isinstance(name, Name) and _GROUP_MODIFIER.match(self.doc.clean, name.end):
             return False  # "an SE(3)-equivariant model": a symmetry group in a modifier, not a name
+        if isinstance(name, Name) and "&" in self.doc.clean[max(0, name.start - 1) : name.end + 1]:
+            return False  # "scienceQ&A datasets": a piece of a word the tokenizer split at "&"
+        if isinstance(name, Name) and _kind_modifier(self.doc, sent, name):
+            return False
         aliases: list[str] = list(also)
         split = _trailing_acronym(text)
         if split is not None:
@@ -247,6 +303,8 @@ class _Collector:
             return False
         if text.endswith(("-based", "-inspired", "-style", "-like", "-guided", "-aware")):
             return False
+        if self._merge_spelling(text, key):
+            return True
         lab = (
             label
             or _label_from_shape(text)
@@ -261,6 +319,25 @@ class _Collector:
             self.doc.proposed.setdefault(normalize(a), lab)
         self.found.append(Finding("PROPOSES", text, lab, sent.index, rule, conf, tuple(aliases)))
         return True
+
+
+def _capitals(name: str) -> str:
+    """Capitals and digits of a name: "UMGP-RAG" and "UMG-RAG" differ here, "SparseVAR"/"SparVAR" do not."""
+    return "".join(c for c in name if c.isupper() or c.isdigit())
+
+
+def _spelling_variant(a: str, b: str) -> bool:
+    """Two spellings of one coined name: same first three and last three characters, at most two
+    insertions, deletions or substitutions apart, both at least six characters ("sparvar"/"sparsevar")."""
+    if a == b or min(len(a), len(b)) < 6 or abs(len(a) - len(b)) > 2 or a[:3] != b[:3] or a[-3:] != b[-3:]:
+        return False
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        prev = cur
+    return prev[-1] <= 2
 
 
 _NOT_PROPOSAL = frozenset(
@@ -335,7 +412,9 @@ def find_proposals(doc: Document) -> list[Finding]:
     """PROPOSES findings for one analysed abstract, in text order."""
     col = _Collector(doc)
     _title(doc, col)
-    first_proposal_sentence: int | None = None
+    # the title's name counts from the sentence it was found in: "we propose DRO, ... guided by a new
+    # reward: the Reasoning Reflection Reward (R3)" has its components after that sentence
+    first_proposal_sentence: int | None = min((f.sentence for f in col.found), default=None)
     for sent in doc.sentences:
         known = doc.known_at(sent)
         before = len(col.found)
@@ -347,13 +426,80 @@ def find_proposals(doc: Document) -> list[Finding]:
         if len(col.found) > before and first_proposal_sentence is None:
             first_proposal_sentence = sent.index
     _component_acronyms(doc, col, first_proposal_sentence)
+    _capitalized_parts(doc, col, first_proposal_sentence)
     _implicit_acronyms(doc, col)
     _derived_names(doc, col)
     _described_kinds(doc, col)
     _own_metrics(doc, col)
-    if not col.found:
+    if not col.found or _unnamed_main_proposal(doc, col) or _coined_title_head(doc, col):
         _title_only(doc, col)
-    return col.found
+    return _merge_kind_suffixes(col.found)
+
+
+_KIND_TAILS = frozenset(
+    "framework method approach system pipeline paradigm technique scheme strategy algorithm".split()
+)
+
+
+def _merge_kind_suffixes(found: list[Finding]) -> list[Finding]:
+    """Title "Triospect: ..." + "we propose a novel Triospect Detection Framework": the longer phrase is
+    the name plus a description of its kind, one proposal written two ways (kept as an alias)."""
+    singles = {normalize(f.name): i for i, f in enumerate(found) if " " not in f.name}
+    drop: set[int] = set()
+    out = list(found)
+    for i, f in enumerate(found):
+        words = f.name.split()
+        if len(words) < 2 or words[-1].lower() not in _KIND_TAILS:
+            continue
+        j = singles.get(normalize(words[0]))
+        if j is None or j == i:
+            continue
+        out[j] = replace(out[j], aliases=(*out[j].aliases, f.name, *f.aliases))
+        drop.add(i)
+    return [f for i, f in enumerate(out) if i not in drop]
+
+
+def _coined_title_head(doc: Document, col: _Collector) -> bool:
+    """Title "CF-RAG: A Dataset and Method for ..." whose head the abstract never writes, while other
+    names were found (the dataset): a coined one-word head (hyphen, inner capital or digit) still names
+    the paper's main contribution, unless a found name is part of it ("TTF" of "TTF-VLA")."""
+    title = doc.title or ""
+    if ":" not in title:
+        return False
+    head = clean(title.split(":", 1)[0]).text.strip()
+    if " " in head or len(head) < 4 or not (_inner_capital(head) or "-" in head.strip("-")):
+        return False
+    key = normalize(head)
+    if key in col.seen or lookup(head) is not None or find_models(head):
+        return False
+    caps = _capitals(head)
+    # "KiteNet: ..." + "we propose KiteRank": a found name sharing the head's stem is its spelling here
+    return not any(
+        normalize(f.name) in key
+        or key in normalize(f.name)
+        or _capitals(f.name) == caps
+        or normalize(f.name)[:4] == key[:4]
+        for f in col.found
+    )
+
+
+_UNNAMED_OBJECT = re.compile(
+    r"\b(?:we|this (?:paper|work|study))\s+(?:\w+ly\s+)?(?:propose|present|introduce|develop|design)s?\s+"
+    r"(?:a|an)\s+(?:novel\s+|new\s+|simple\s+|unified\s+|general\s+)*(?:[\w-]+\s+){0,3}?"
+    r"(?:framework|method|approach|system|algorithm|pipeline|architecture|model|paradigm|agent)\b"
+    r"(?!\s*(?:,|\(|called|named|termed|dubbed)\s*[A-Z])",
+    re.IGNORECASE,
+)
+
+
+def _unnamed_main_proposal(doc: Document, col: _Collector) -> bool:
+    """ "We propose a novel framework that ..." with no name, while the names found are the
+    framework's parts or data: the title's name ("KiteNet: ...") names the framework itself."""
+    m = _UNNAMED_OBJECT.search(doc.clean)
+    if m is None:
+        return False
+    si = doc.sentence_of(m.start())
+    return not any(f.sentence == si for f in col.found)
 
 
 _OWN_PROPOSAL = re.compile(
@@ -390,8 +536,14 @@ def _title_only(doc: Document, col: _Collector) -> None:
     the opening sentence ("Climate X Bench introduces an open benchmark")."""
     title = doc.title or ""
     if ":" in title:
-        head = title.split(":", 1)[0].strip()
+        head = clean(title.split(":", 1)[0]).text.strip()
         if " " in head or not is_acronym_like(head) or is_generic_acronym(head) or is_background(doc, head):
+            return
+        long = _title_expansion(head, title.split(":", 1)[1])
+        if long is not None and doc.sentences:
+            # "SLaM: Student-Label Mixing for ...": the subtitle spells the acronym out, so the title
+            # names the paper's own method even when the abstract never repeats it
+            col.add(head, doc.sentences[0], "title-expansion", 0.7, _label_from_shape(head), (long,))
             return
         for s in doc.sentences:
             if _OWN_PROPOSAL.search(doc.clean, s.start, s.end):
@@ -404,6 +556,22 @@ def _title_only(doc: Document, col: _Collector) -> None:
         first = doc.sentences[0] if doc.sentences else None
         if first is not None and doc.clean[first.start : first.end].startswith(title):
             col.add(title, first, "title-only", 0.7, "Dataset")  # "Climate Finance Bench introduces ..."
+
+
+def _title_expansion(head: str, subtitle: str) -> str | None:
+    """The subtitle's leading Title Case words whose initials are the head's capitals, or None."""
+    caps = "".join(c for c in head if c.isupper() or c.isdigit())
+    if len(caps) < 2:
+        return None
+    m = re.match(r"\s*(?:(?:A|An|The)\s+)?((?:[A-Z][\w]*(?:-[A-Za-z][\w]*)*\s*){1,6})", subtitle)
+    if m is None:
+        return None
+    words = m.group(1).split()
+    for n in range(len(words), 0, -1):
+        parts = [p for w in words[:n] for p in w.split("-") if p]
+        if "".join(p[0].upper() for p in parts) == caps.upper() and all(p[0].isupper() for p in parts):
+            return " ".join(words[:n])
+    return None
 
 
 _KIND = re.compile(
@@ -464,6 +632,13 @@ def _derived_names(doc: Document, col: _Collector) -> None:
     """ "Eywa ... a single-agent pipeline (EywaAgent) ... (EywaMAS)": names built from the proposal's
     own name plus a capitalized suffix are variants or components the paper also introduces."""
     bases = [(f.name, f.label) for f in col.found if " " not in f.name and len(f.name) >= 3]
+    # "we propose HERON-A ..., and HERON-B ...": the stem of a named variant has sibling variants
+    bases += [
+        (stem, label)
+        for name, label in bases
+        for stem, _, suffix in [name.rpartition("-")]
+        if len(stem) >= 3 and _VARIANT_SUFFIX.fullmatch(suffix)
+    ]
     if not bases:
         return
     for sent in doc.sentences:
@@ -471,10 +646,20 @@ def _derived_names(doc: Document, col: _Collector) -> None:
         here = [(base, label) for base, label in bases if base in text]  # a token holds its base
         for t in sent.tokens if here else ():
             w = t.text
+            if normalize(w) in col.seen:
+                continue  # already found with its own kind: "FlawedFictionsMaker" (an algorithm) is
+                # not retyped by the dataset "FlawedFictions" it shares a prefix with
             for base, label in here:
                 n = len(base)
                 if len(w) > n + 1 and w.startswith(base) and w[n].isupper() and w.isalnum():
                     col.add(w, sent, "derived-name", 0.7, label)
+                elif w.startswith(base + "-") and _VARIANT_SUFFIX.fullmatch(w, n + 1):
+                    col.add(w, sent, "derived-name", 0.7, label)  # "SEENN-II", "Kite-XL": named variants
+
+
+# a variant suffix after the proposal's name and a hyphen: roman numerals or a few capitals ("-II",
+# "-XL", "-LF16"); sizes ("-7B") and lower-case words ("-based") are not variants the paper names
+_VARIANT_SUFFIX = re.compile(r"(?:[IVX]{1,4}|(?![0-9.]+[BMK]$)[A-Z]{1,4}\d*)")
 
 
 def _implicit_acronyms(doc: Document, col: _Collector) -> None:
@@ -499,6 +684,10 @@ def _implicit_acronyms(doc: Document, col: _Collector) -> None:
             for end in range(e, j + 1, -1):
                 words = [x.text for x in toks[j:end]]
                 initials = "".join(w[0] for w in words).upper()
+                prior = doc.short_for(initials)
+                if prior is not None and prior.short_start < toks[j].start:
+                    break  # "... in differential privacy (DP). We propose a new differential privacy
+                    # paradigm": the acronym was defined before, as the field, not as this proposal
                 if initials in caps and not is_background(doc, initials):
                     long = doc.clean[toks[j].start : toks[end - 1].end]
                     col.add(initials, sent, "implicit-acronym", 0.75, None, (long,))
@@ -512,6 +701,13 @@ def _inner_capital(word: str) -> bool:
     """ "DreamFusion", "iPhone": a capital after the first letter marks a coined word ("Self-Improving"
     is two capitalised words, not a coinage)."""
     return any(c.isupper() and word[i - 1] != "-" for i, c in enumerate(word) if i > 0)
+
+
+def _fold(text: str) -> str:
+    """Accents dropped: titles are often written in ASCII while the abstract keeps the accent."""
+    if text.isascii():
+        return text
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
 def _title(doc: Document, col: _Collector) -> None:
@@ -536,22 +732,17 @@ def _title(doc: Document, col: _Collector) -> None:
     ):
         return  # "Stochastic Collapse: How ...": the abstract writes "stochastic collapse", a concept
     n = normalize(head)
+    hits = _word_hits(doc.clean, head)
+    if hits and all(re.match(r"-\w", doc.clean[i + len(head) : i + len(head) + 2]) for i in hits):
+        return  # title "AgriPath: ..." but the abstract only names "AgriPath-LF16": that is the name
     label = _label_from_shape(head) or _subtitle_label(doc.title.split(":", 1)[1])
+    n = normalize(_fold(head))  # title "Qomhra: ..." names the abstract's "Qomhrá"
     for s in doc.sentences:
-        text = doc.clean[s.start : s.end]
-        in_text = n in normalize_text(text)
-        tok = None
-        # an ASCII token that normalizes to the head also lies in the normalized ASCII sentence, so the
-        # token pass is needed only for the spelling of a one-word head found, or a non-ASCII sentence
-        if (in_text and len(words) == 1) or not (in_text or text.isascii()):
-            norms = list(map(normalize, map(_TEXT, s.tokens)))  # C-level loop over the tokens
-            tok = s.tokens[norms.index(n)] if n in norms else None
-        if tok is not None or in_text:
-            own = "we" in s.words or "our" in s.words or not s.words.isdisjoint(PROPOSE_VERBS)
-            # only read when not own: skips compiling a regex for the title in most abstracts
-            defined = not own and (
-                doc.short_for(head) is not None
-                or re.search(rf"{re.escape(head)}\s*\(", doc.clean[s.start : s.end], re.IGNORECASE)
+        tok = next((t for t in s.tokens if normalize(_fold(t.text)) == n), None)
+        if tok is not None or n in normalize(_fold(doc.clean[s.start : s.end])):
+            own = any(t.lower in ("we", "our") or t.lower in PROPOSE_VERBS for t in s.tokens)
+            defined = doc.short_for(head) is not None or re.search(
+                rf"{re.escape(head)}\s*\(", doc.clean[s.start : s.end], re.IGNORECASE
             )
             if not own and defined:
                 return  # "Explainable AI (XAI) has emerged as ...": the title names a field it defines
@@ -596,6 +787,11 @@ def _coined_single(word: str) -> bool:
     return word[:1].isupper() and len(word) >= 4
 
 
+_STUDY_VERBS = frozenset(
+    """explore explores study studies analyze analyzes analyse analyses investigate investigates examine
+    examines revisit revisits consider considers use uses adopt adopts employ employs apply applies
+    utilize utilizes utilise utilises leverage leverages exploit exploits""".split()
+)
 _PHENOMENA = frozenset(
     """phenomenon phenomena effect effects behavior behaviour behaviors behaviours process dynamics regime
     pathology failure failures tendency mode modes collapse""".split()
@@ -617,8 +813,8 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
             continue  # "often called biomedical NER": an existing term, not a proposal
         if t.lower == "named" and k + 1 < n and toks[k + 1].lower in ("entity", "entities"):
             continue  # "named entity recognition"
-        if t.lower == "referred" and [x.lower for x in toks[k + 1 : k + 3]] != ["to", "as"]:
-            continue  # only "referred to as X"
+        if t.lower in ("referred", "refer") and [x.lower for x in toks[k + 1 : k + 3]] != ["to", "as"]:
+            continue  # only "referred to as X", "which we refer to as X"
         if (
             passive
             and k > 0
@@ -628,7 +824,23 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
             continue
         if any(x.lower in _PHENOMENA for x in toks[max(0, k - 5) : k]):
             continue  # "a failure mode we call stochastic collapse": a phenomenon observed, not proposed
-        j = k + 2 if t.lower == "referred" else k + 1
+        before = {x.lower for x in toks[max(0, k - 8) : k]}
+        if t.lower == "namely" and not (
+            before & (_OWN_MARKERS | NOVEL)
+            and k + 1 < n
+            and (
+                _coined_word(toks[k + 1].text)
+                or (k + 2 < n and toks[k + 1].text[:1].isupper() and toks[k + 2].text[:1].isupper())
+            )
+        ):
+            continue  # "three tasks, namely summarization and QA": a list, unless "a new detector, namely X"
+        if passive and not before & (_OWN_MARKERS | NOVEL) and (
+            before & _STUDY_VERBS or not _has_agent(doc, sent, k)
+        ):
+            # "we explore a natural technique called look-alike clustering", "text is split into
+            # units called pretokens": an existing thing named, not a new one
+            continue
+        j = k + 2 if t.lower in ("referred", "refer") else k + 1
         while j < n and toks[j].lower in ("as", "it", "this", "them", "the", "our", ","):
             j += 1
         if active and j > k + 1 and toks[j - 1].lower in ("this", "the", "our"):
@@ -642,6 +854,8 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
                     j += 1
         if j >= n or (toks[j].lower in _PHENOMENA and toks[j - 1].lower in ("this", "the", "such")):
             continue  # "we call this phenomenon reward drift": an observation, not a proposal
+        if active and toks[j - 1].lower in ("this", "these") and toks[j].text[:1].islower():
+            continue  # "we call this approximately +0.5 gap X": "this" opens a noun phrase, not the name
         d = next((d for d in doc.definitions if d.long_start == toks[j].start), None)
         if d is not None and not d.lowercase_long:
             col.add(d.short, sent, "named-as", 0.9, _descriptor_label(sent, k - 6, k) or d.label)
@@ -650,6 +864,11 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
         if nm is not None and nm.tok_start == j:
             lab = _descriptor_label(sent, k - 6, k) or nm.head
             col.add(nm, sent, "named-as", 0.9, lab)
+            if t.lower == "namely" and nm.tok_end < n and toks[nm.tok_end].lower in (",", "and"):
+                # "two new variants of SVGD, namely VP-SVGD and GB-SVGD": every coined member
+                for other in parse_list(doc.clean, toks, nm.tok_start, known)[1:]:
+                    if _coined(other.text) and not is_background(doc, other.text):
+                        col.add(other, sent, "named-as", 0.9, lab)
         elif j < n and toks[j].text[:1].islower():
             low = _lower_name_after(doc, sent, j)
             if low and low.split()[0].lower() not in _NOT_NAME_START and low.lower() not in _DESCRIPTOR_HEADS:
@@ -689,7 +908,8 @@ def _verb_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, 
             continue  # "previously proposed DRO methods": a participle, not our proposal
         if t.lower in PROPOSE_VERBS and k > 0 and _noun_use(toks, k):
             continue  # "practical design choices": the base form used as a noun
-        if t.lower in PROPOSE_VERBS and _has_agent(doc, sent, k):
+        gerund = t.lower in PROPOSE_GERUNDS and k > 0 and toks[k - 1].lower in _GERUND_AFTER
+        if (t.lower in PROPOSE_VERBS or gerund) and _has_agent(doc, sent, k):
             if k + 2 < len(toks) and toks[k + 1].lower == "to":
                 # "we propose to learn X embeddings (XE)": only a defined acronym names the proposal
                 _object_names(doc, col, sent, k + 2, known, "we-propose", 0.9, acronyms_only=True)
@@ -697,9 +917,42 @@ def _verb_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, 
             _object_names(doc, col, sent, k, known, "we-propose", 0.95)
         elif t.lower in COMPONENT_VERBS and _has_agent(doc, sent, k):
             _object_names(doc, col, sent, k, known, "component", 0.6, components_only=True)
+            _component_list(doc, col, sent, k, known)
 
 
-_CUE_VERBS = PROPOSE_VERBS | COMPONENT_VERBS
+_NOT_AGENT_NOUNS = frozenset(
+    "transformer filter paper user number order answer other member computer".split()
+)
+
+
+def _part_head(word: str) -> bool:
+    """ "Encoder", "Router", "Upsampler", "Module": the head of a named part of a method."""
+    w = word.lower()
+    if w in _COMPONENT_HEADS or w in _DESCRIPTOR_HEADS:
+        return True
+    return w.endswith(("er", "or")) and w not in _NOT_AGENT_NOUNS
+
+
+def _component_list(doc: Document, col: _Collector, sent: Sentence, k: int, known: dict[int, int]) -> None:
+    """ "KiteNet consists of two key components: a Drift Encoder and a Gate Router": every Title Case
+    part in the list after a component verb whose subject is the paper's method."""
+    toks = sent.tokens
+    n = len(toks)
+    for p in range(k + 2, n):
+        if toks[p - 1].lower not in ("a", "an", "the") or (
+            p - 2 != k and toks[p - 2].text not in (":", ",", ";") and toks[p - 2].lower not in ("and", "of")
+        ):
+            continue
+        nm = parse_name(doc.clean, toks, p, known)
+        if nm is None or nm.tok_start != p or " " not in nm.text or not _coined(nm.text):
+            continue
+        nxt = toks[nm.tok_end].lower if nm.tok_end < n else ""
+        if not (_part_head(nm.text.split()[-1]) or nxt in _DESCRIPTOR_HEADS) or is_background(doc, nm.text):
+            continue
+        col.add(nm, sent, "component-list", 0.6, None)
+
+
+_CUE_VERBS = PROPOSE_VERBS | COMPONENT_VERBS | PROPOSE_GERUNDS
 _PASSIVE_DESIGN = frozenset("designed proposed introduced developed devised constructed built".split())
 
 
@@ -717,12 +970,31 @@ def _slot_candidates(toks, every_before: int) -> list[int]:
     return sorted({*range(every_before), 0, *after_slot})
 
 
+def _result_is(toks, k: int) -> bool:
+    """ "The result is ConvS5, an efficient ConvSSM variant": token ``k`` names the outcome."""
+    return k >= 2 and toks[k - 1].lower == "is" and toks[k - 2].lower in ("result", "outcome")
+
+
+def _enumerated(toks, k: int) -> bool:
+    """ "Our contributions are: (1) KiteSet, a dataset of ...; (2) KiteNet, a ranker": token ``k``
+    follows a list number."""
+    return (
+        k >= 3
+        and toks[k - 1].text == ")"
+        and toks[k - 3].text == "("
+        and (toks[k - 2].text.isdigit() or toks[k - 2].lower in ("i", "ii", "iii", "iv", "v", "a", "b", "c"))
+    )
+
+
 def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
     """ "X, a novel ...", "X, the first ...", "X is a novel ..."."""
     toks = sent.tokens
     n = len(toks)
     words = sent.words
     own = "we" in words or "our" in words
+    contributes = own and (
+        not words.isdisjoint(PROPOSE_VERBS) or any(w.startswith("contribution") for w in words)
+    )
     # last "," of a ", the first" in the sentence: outside the slots only a name before it can count
     the_first = max(
         (
@@ -732,8 +1004,19 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
         ),
         default=-1,
     )
-    for k in _slot_candidates(toks, the_first if own else -1):
-        if k > 0 and toks[k - 1].lower not in _SLOT_WORDS and (not own or the_first <= k):
+    candidates = _slot_candidates(toks, the_first if own else -1)
+    if contributes or "result" in words or "outcome" in words:  # rare: only then look at every token
+        candidates = list(range(n))
+    for k in candidates:
+        result_is = _result_is(toks, k)
+        enumerated = contributes and _enumerated(toks, k)
+        if (
+            k > 0
+            and toks[k - 1].lower not in _SLOT_WORDS
+            and (not own or the_first <= k)
+            and not result_is
+            and not enumerated
+        ):
             continue
         w = toks[k].text
         if not (w[:1].isupper() or is_acronym_like(w) or k in known):
@@ -743,20 +1026,42 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
             continue
         j = nm.tok_end
         window = {x.lower for x in toks[j + 2 : j + 6]}
+        # "a Depth-aware Mixing strategy is introduced": the kind noun may sit before the verb
+        v = j + 1 if j < n and toks[j].lower in _DESCRIPTOR_HEADS else j
         if (
             k > 0
             and toks[k - 1].lower in ("a", "an")
-            and j + 1 < n
-            and toks[j].lower in ("is", "are")
-            and toks[j + 1].lower in _PASSIVE_DESIGN
+            and v + 1 < n
+            and toks[v].lower in ("is", "are")
+            and toks[v + 1].lower in _PASSIVE_DESIGN
             and " " in nm.text
         ):
             # "an Adaptive Optimization Mechanism is designed to refine ...": a named part of the method
             col.add(nm, sent, "name-is-designed", 0.7, _descriptor_label(sent, k, j))
             continue
         if (
+            j + 1 < n
+            and toks[j].lower in ("is", "are")
+            and toks[j + 1].lower in _PASSIVE_DESIGN
+            and (_coined_word(nm.text) or " " in nm.text)
+            and _has_agent(doc, sent, k)
+        ):
+            # "In this work, KiteNet is proposed to ...": the paper's own name in the passive
+            col.add(nm, sent, "name-is-proposed", 0.75, nm.head)
+            continue
+        if (
+            enumerated
+            and j + 2 < n
+            and toks[j].text == ","
+            and toks[j + 1].lower in ("a", "an")
+            and not window & _BACKGROUND_ADJ
+        ):
+            col.add(nm, sent, "enumerated-contribution", 0.8, _descriptor_label(sent, j + 1, j + 8))
+            continue
+        if (
             k > 0
             and toks[k - 1].lower not in (",", ":", ";", "the", "via", "called")
+            and not result_is
             and not (
                 j + 2 < n
                 and toks[j].text == ","
@@ -806,14 +1111,21 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
     n = len(toks)
     for k, t in enumerate(toks):
         # "the proposed method, X": as good as "our"
-        the_proposed = t.lower == "proposed" and k > 0 and toks[k - 1].lower == "the"
+        the_proposed = t.lower in ("proposed", "resulting") and k > 0 and toks[k - 1].lower == "the"
         if (t.lower != "our" and not the_proposed) or k + 1 >= n:
             continue
         # "our ... <head>, X": a head noun within four words, then the name
+        headed = False
         for j in range(k + 1, min(n, k + 6)):
             if toks[j].lower in _PHRASE_BREAKS:
                 break  # "our system on a simulated benchmark EARL": the head is not ours
             if HEAD_LABELS.get(toks[j].lower) in ("Method", "Dataset", "Model"):
+                headed = True
+                named_after = j + 1 < n and toks[j + 1].text in (",", "(", ":")
+                if j == k + 2 and not named_after and _own_modifier_name(doc, toks[k + 1].text):
+                    # "our WC-penalty method explores ...": the coined word before the head is the name
+                    col.add(toks[k + 1].text, sent, "our-x-head", 0.75, _descriptor_label(sent, k, j + 1))
+                    break
                 m = j + 1
                 if m < n and toks[m].text in (",", "("):
                     m += 1
@@ -827,17 +1139,76 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
                     # "our structured audio reasoning model, SARI": ours, even if a gazetteer knows a SARI
                     col.add(nm, sent, "our-method-x", 0.8, _descriptor_label(sent, k, m))
                 break
-        else:
+        if not headed:
             nm = parse_name(doc.clean, toks, k + 1, known)
             if (
                 nm is not None
                 and nm.tok_start == k + 1
-                and _coined(nm.text)
-                and (nm.head in ("Method", "Dataset") or nm.alias is not None)
+                and (_coined(nm.text) or _coined_word(nm.text))
+                and (nm.head in ("Method", "Dataset") or nm.alias is not None or _coined_word(nm.text))
                 and not is_background(doc, nm.text)
+                and not find_models(nm.text)
+                and not _RENAMED.match(doc.clean, nm.end)
             ):
-                # "Our Evidential Probing Network (EPN) uses ...": a name defined right after "our"
+                # "Our Evidential Probing Network (EPN) uses ...": a name defined right after "our";
+                # "Our PlumeNet reduces ...": one coined word (inner capital or acronym) after "our"
                 col.add(nm, sent, "our-x-method", 0.75, nm.head)
+    for m in _OURS_MARK.finditer(doc.clean, sent.start, sent.end):
+        name = m.group(1)
+        if _coined_word(name) and not is_background(doc, name) and not find_models(name):
+            col.add(name, sent, "x-ours", 0.75, None)  # "PlumeNet (ours) beats all baselines"
+
+
+def _own_modifier_name(doc: Document, word: str) -> bool:
+    """A coined word (capitals inside, not a kind like "LLM", no known method or model) naming the
+    paper's own method when it stands between "our" and a method noun."""
+    if not _coined_word(word) or is_generic_acronym(word) or word.lower() in GENERIC_TITLE_WORDS:
+        return False
+    if word.endswith(tuple("-" + a for a in _AFFIX_MODIFIERS)):
+        return False
+    d = doc.short_for(word)
+    if d is not None:
+        lead = doc.clean[max(0, d.long_start - 50) : d.long_start].lower()
+        if _EXISTING_LEAD.search(lead):
+            return False  # "we follow the Constitutional AI (CAI) approach ... our CAI models"
+    return lookup(word) is None and not find_models(word) and not is_background(doc, word)
+
+
+_EXISTING_LEAD = re.compile(
+    r"\b(?:follow|follows|following|adopt|adopts|adopting|employ|employs|leverage|leverages|apply|applies|"
+    r"existing|standard|popular|well-known|widely used|conventional|classic)\b"
+)
+
+
+# "our LSH, which we call FourierHashNet": the word after "our" is the kind, the name comes after the call
+_RENAMED = re.compile(
+    r"\s*,?\s*(?:(?:which|that)\s+)?(?:we\s+)?(?:call|called|name|named|term|termed|dub|dubbed|coin|coined)\b"
+)
+
+
+# "PlumeNet (ours)", "PlumeNet (Ours)": the name the results table gives the paper's own method
+_OURS_MARK = re.compile(r"(?<![\w-])([A-Za-z][\w+-]*[\w+])\s*\((?:ours|Ours|OURS)\)")
+
+
+def _shaped_single(text: str) -> bool:
+    """One capitalized word shaped like a name: a digit, a hyphen or an inner capital in it."""
+    return (
+        " " not in text
+        and len(text) >= 4
+        and text[:1].isupper()
+        and (any(c.isdigit() for c in text) or "-" in text.strip("-") or _inner_capital(text))
+    )
+
+
+def _coined_word(text: str) -> bool:
+    """One token that can only be a coined name: an inner capital ("PlumeNet") or acronym shape."""
+    return (
+        " " not in text
+        and len(text) >= 3
+        and text[0].isalpha()  # "our 2D-3D hybrid grid": a dimension, not a name
+        and (_inner_capital(text) or is_acronym_like(text))
+        and not is_generic_acronym(text)
+    )
 
 
 # lower-case phrases starting with these are descriptions, not coined names
@@ -918,7 +1289,13 @@ def _object_names(
     end = k + 1
     while end < n and end < k + 30 and toks[end].lower not in _CLAUSE_END:
         end += 1
-    if not components_only and end + 1 < n and toks[end].text == ":" and _plural_kind(toks[end - 1].lower):
+    if (
+        not components_only
+        and not acronyms_only  # "we propose to combine two paradigms: X and Y": existing ones
+        and end + 1 < n
+        and toks[end].text == ":"
+        and _plural_kind(toks[end - 1].lower)
+    ):
         # "construct two paragraph-level benchmarks: LocalX and DSY": the list names the proposals
         lab = _DESCRIPTOR_LABEL.get(toks[end - 1].lower.rstrip("s")) or _DESCRIPTOR_LABEL.get(
             toks[end - 1].lower
@@ -926,6 +1303,8 @@ def _object_names(
         for nm in parse_list(doc.clean, toks, end + 1, known):
             if _coined(nm.text) and is_specific(doc, nm) and not is_background(doc, nm.text):
                 col.add(nm, sent, rule + "-list", conf, lab)
+    elif not components_only and not acronyms_only and end + 1 < n and toks[end].text == ":":
+        _described_colon_list(doc, col, sent, k, end, known, rule, conf)
     hi = toks[end - 1].end if end > k + 1 else toks[k].end
     # acronym definitions inside the object: the strongest signal
     for d in doc.definitions:
@@ -935,7 +1314,7 @@ def _object_names(
             continue  # "an extended Chain of Utterances-based (CoU) strategy": a modifier, not the name
         after = _token_after(sent, d.short_end)
         described = after is not None and after.lower in _DESCRIPTOR_HEADS
-        if after is not None and after.text == ",":
+        if after is not None and after.text in _APPOSITION_MARKS:
             nxt = _token_after(sent, after.end)
             described = described or (nxt is not None and nxt.lower in ("a", "an"))  # "(OUB), a two-step ..."
         if (
@@ -945,6 +1324,7 @@ def _object_names(
             and after.text.islower()
             and after.lower not in _MODIFIER_OK
             and after.lower not in COMMON_VERBS
+            and not after.lower.endswith("ed")  # "(LatentRM) trained with ...": a participle, not a noun
         ):
             continue  # "an Adverse Event (AE) extraction corpus": the acronym modifies a noun
         # the direct object of the verb: "we propose log-contextualized RAG (LC-RAG)"
@@ -980,6 +1360,8 @@ def _object_names(
             or d.label
         )
         if col.add(d.short, sent, rule + "-acronym", conf, lab) and not components_only:
+            for other in _coordinated_definitions(doc, d, hi):
+                col.add(other.short, sent, rule + "-acronym", conf, lab)
             return
         if not components_only:
             return
@@ -996,7 +1378,7 @@ def _object_names(
         nm = parse_name(doc.clean, toks, j, known)
         if nm is not None and (nm.tok_start == j or direct):
             appositive = (
-                toks[nm.tok_start - 1].text == ","  # "a curated dataset of X, NAME, ..."
+                toks[nm.tok_start - 1].text in _APPOSITION_MARKS  # "a curated dataset of X, NAME, ..."
                 and nm.tok_start >= 2
                 and toks[nm.tok_start - 2].text[:1].islower()
                 # "covering baselines (MediaPipe, OpenPose)": a member of a list of others' names
@@ -1007,26 +1389,39 @@ def _object_names(
             own = (
                 direct
                 and nm.tok_end + 1 < n
-                and toks[nm.tok_end].text == ","
+                and toks[nm.tok_end].text in (",", ":")  # "we propose Kite: a simple method for ..."
                 and (
                     toks[nm.tok_end + 1].lower in ("a", "an")
                     or [x.lower for x in toks[nm.tok_end + 1 : nm.tok_end + 3]] == ["the", "first"]
                 )
             ) or (
                 # "a new robust MARL framework, ERNIE, that ...": named right after its description
+                # (or after a dash: "a practical learning system - ERNIE, which ...")
                 nm.tok_start >= 2
-                and toks[nm.tok_start - 1].text == ","
+                and toks[nm.tok_start - 1].text in _APPOSITION_MARKS
                 and toks[nm.tok_start - 2].lower in _DESCRIPTOR_HEADS
             )
             ok = (
                 (direct or appositive)
-                and (_coined(nm.text) or (own and _recurring_single(doc, nm.text)))
+                and (
+                    _coined(nm.text)
+                    or (own and _recurring_single(doc, nm.text))
+                    # "release the Twitter2015-Urdu dataset": one name-shaped word before its kind noun
+                    or (
+                        nm.head in ("Dataset", "Method", "Model")
+                        and _shaped_single(nm.text)
+                        # "the Varga-Lenz model" after the title's "Varga-Lenz Model": found already
+                        and not any(normalize(f.name).startswith(normalize(nm.text)) for f in col.found)
+                    )
+                )
                 and is_specific(doc, nm)
                 and (own or not is_background(doc, nm.text))
                 and (
                     not _is_modifier(sent, nm)
                     # "a Span Scorer module": a component named before its kind noun
                     or (components_only and nm.tok_end < n and toks[nm.tok_end].lower in _DESCRIPTOR_HEADS)
+                    # "we present the KESTRELTA family of models": a family the paper releases
+                    or [x.lower for x in toks[nm.tok_end : nm.tok_end + 2]] in _FAMILY_OF
                 )
                 and not _earlier_field(doc, nm.text, sent.index)
             )
@@ -1044,11 +1439,14 @@ def _object_names(
                     _apposition_label(sent, nm.tok_end) or _descriptor_label(sent, k, nm.tok_start) or nm.head
                 )
                 col.add(nm, sent, rule, conf, lab)
+                _second_described(doc, col, sent, nm.tok_end, known, rule, conf)
                 # "two new datasets, MathQX and MathTFX": every coined member of the list
                 if nm.tok_end < n and toks[nm.tok_end].lower in (",", "and"):
                     for other in parse_list(doc.clean, toks, nm.tok_start, known)[1:]:
                         if (
                             _coined(other.text)
+                            and other.text[:1].isalpha()  # "X, a 180K-scale dataset": a size, no name
+                            and toks[other.tok_start - 1].lower not in ("a", "an")
                             and is_specific(doc, other)
                             and not is_background(doc, other.text)
                         ):
@@ -1059,11 +1457,111 @@ def _object_names(
             continue
         if t.lower in _PREPOSITIONS or t.lower in _USE_WORDS:
             direct = False
-        elif not (t.text[:1].islower() or t.text in (",",)):
+        elif not (
+            t.text[:1].islower()
+            or t.text in _APPOSITION_MARKS
+            # "we propose a two-stage framework (KITE) that ...": the name in brackets after its kind
+            or (
+                t.text == "("
+                and toks[j - 1].lower in _DESCRIPTOR_HEADS
+                and j + 2 < n
+                and toks[j + 2].text == ")"
+            )
+        ):
             direct = False
         j += 1
     if not components_only:
         _lowercase_object(doc, col, sent, k, rule)
+
+
+_FAMILY_OF = (["family", "of"], ["series", "of"])
+
+
+# punctuation that sets a name off from its description: "a new system, X" / "a new system - X"
+_APPOSITION_MARKS = frozenset({",", "-", "–", "—"})
+
+
+_COORDINATION = re.compile(r"\)?\s*,?\s*(?:and|or)\s+(?:the\s+|a\s+|an\s+)?$")
+
+
+def _coordinated_definitions(doc: Document, first: AcronymDef, hi: int) -> list[AcronymDef]:
+    """ "two algorithms, Boltzmann Tree Search (BTS) and Decaying Entropy Tree Search (DENTS)": coined
+    definitions joined to the proposal's by "and"/"or" are proposed with it."""
+    out = []
+    prev = first
+    for d in doc.definitions:
+        if d.short_start <= prev.short_start or d.short_end > hi:
+            continue
+        gap = doc.clean[prev.short_end : d.long_start]
+        if not _COORDINATION.fullmatch(gap):
+            break
+        if d.lowercase_long or not _coined(d.long):
+            break
+        if is_background(doc, d.short) or is_background(doc, d.long):
+            break
+        out.append(d)
+        prev = d
+    return out
+
+
+def _second_described(
+    doc: Document, col: _Collector, sent: Sentence, j: int, known: dict[int, int], rule: str, conf: float
+) -> None:
+    """ "we develop an agent, KiteAgent, and a benchmark, KiteArena": a second described name joined
+    by "and" after the first proposal."""
+    toks = sent.tokens
+    n = len(toks)
+    p = j + 1 if j < n and toks[j].text == "," else j
+    if p + 2 >= n or toks[p].lower != "and" or toks[p + 1].lower not in ("a", "an"):
+        return
+    q = p + 2
+    while q < n and q - p < 6 and toks[q].text[:1].islower() and toks[q].lower not in _DESCRIPTOR_HEADS:
+        q += 1
+    if q + 2 >= n or toks[q].lower not in _DESCRIPTOR_HEADS or toks[q + 1].text not in _APPOSITION_MARKS:
+        return
+    nm = parse_name(doc.clean, toks, q + 2, known)
+    if nm is not None and nm.tok_start == q + 2 and (_coined(nm.text) or _coined_word(nm.text)):
+        if not is_background(doc, nm.text):
+            col.add(nm, sent, rule, conf, _DESCRIPTOR_LABEL.get(toks[q].lower))
+
+
+_COUNT_WORDS = frozenset("two three four five several".split())
+
+
+def _described_colon_list(
+    doc: Document,
+    col: _Collector,
+    sent: Sentence,
+    k: int,
+    end: int,
+    known: dict[int, int],
+    rule: str,
+    conf: float,
+) -> None:
+    """ "we propose two new benchmarks for a harder assessment of X: GenEval++, which ..., and
+    Imagine-Bench, which ...": a counted plural kind right after the verb, then the names after the
+    colon, each opening its list item."""
+    toks = sent.tokens
+    n = len(toks)
+    head = next((i for i in range(k + 1, min(end, k + 6)) if _plural_kind(toks[i].lower)), None)
+    if head is None or not {t.lower for t in toks[k + 1 : head]} & _COUNT_WORDS:
+        return
+    word = toks[head].lower
+    lab = _DESCRIPTOR_LABEL.get(word[:-1]) or _DESCRIPTOR_LABEL.get(word)
+    for p in range(end + 1, n):
+        opens = p == end + 1 or toks[p - 1].lower in ("and", ";") or toks[p - 1].text == ";"
+        if not opens:
+            continue
+        nm = parse_name(doc.clean, toks, p, known)
+        if (
+            nm is not None
+            and nm.tok_start == p
+            and (_coined(nm.text) or _shaped_single(nm.text))
+            and nm.tok_end < n
+            and toks[nm.tok_end].text in (",", "(", ";", ".")
+            and not is_background(doc, nm.text)
+        ):
+            col.add(nm, sent, rule + "-list", conf, lab)
 
 
 def _paren_depth(toks, lo: int, hi: int) -> int:
@@ -1134,6 +1632,8 @@ def _lowercase_object(doc: Document, col: _Collector, sent: Sentence, k: int, ru
     if e == j or e >= n or toks[e].text not in (",", ":"):
         return
     after = toks[e + 1].lower if e + 1 < n else ""
+    if toks[e].text == "," and after in ("the", "and", "or"):
+        return  # "we release the suite, training corpora, the generator": a list of items, no name
     phrase = normalize(doc.clean[toks[j].start : toks[e - 1].end])
     titled = bool(doc.title) and phrase == normalize(doc.title or "")
     if toks[e].text == ":" and not titled:
@@ -1143,6 +1643,8 @@ def _lowercase_object(doc: Document, col: _Collector, sent: Sentence, k: int, ru
     name = doc.clean[toks[j].start : toks[e - 1].end]
     if name.split()[0].lower() in _NOT_NAME_START:
         return
+    if name.isalpha() and name.islower():
+        return  # "we release our dataset, code, model": one plain lower-case word is an artifact, no name
     if len(name) >= 4 and not is_background(doc, name):
         col.add(name, sent, rule + "-lower", 0.6, None)
 
@@ -1177,6 +1679,70 @@ def _used_passively(sent: Sentence, after) -> bool:
     return nxt is not None and nxt.lower in _PASSIVE_USE
 
 
+# "a trainable Decision Maker that ...", "a Transform Matrix is utilized": a Title Case phrase brought in
+# with an indefinite article and followed by a clause, after the paper has named its method
+_CAPITALIZED_PART = re.compile(
+    r"\b(?:a|an)\s+(?:(?:trainable|learnable|learned|lightweight|dedicated|dynamic|adaptive|novel|new)\s+)?"
+    r"(?P<name>(?:[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?\s+){1,3}[A-Z][a-z]+)"
+    r"(?=\s*[,;.]|\s+(?:that|which|is|was)\b)"
+)
+
+
+def _capitalized_parts(doc: Document, col: _Collector, first: int | None) -> None:
+    """Named parts without an acronym: a Title Case phrase no gazetteer knows, in a sentence at or after
+    the first proposal, introduced with "a"/"an" and followed by what it does."""
+    if first is None:
+        return
+    for m in _CAPITALIZED_PART.finditer(doc.clean, doc.sentences[first].start):
+        name = m.group("name")
+        words = name.lower().replace("-", " ").split()
+        if any(w in GENERIC_TITLE_WORDS for w in words) or lookup(name) is not None:
+            continue
+        if normalize(name) in col.seen or is_background(doc, name):
+            continue
+        initials = "".join(w[0] for w in words)
+        if any(_capitals(f.name).lower() == initials for f in col.found):
+            continue  # "we propose UPA, an Unsupervised Prompt Agent": the proposal's own long form
+        col.add(name, doc.sentences[doc.sentence_of(m.start())], "capitalized-part", 0.6, None)
+
+
+_EPONYM_PAIR = re.compile(r"[A-Z][a-z]+[-–][A-Z][a-z]+")
+_PART_LIST = frozenset(
+    """consists consist comprises comprise composed contains contain includes include modules components
+    parts""".split()
+)
+
+
+def _listed_part(doc: Document, sent: Sentence, upto: int) -> bool:
+    """ "PLADA consists of two core modules: Block Effect Eraser (B2E), ... and Open Data Aggregation
+    (ODA)": a definition inside a list of the paper's own method's parts."""
+    before = {t.lower for t in sent.tokens[:upto]}
+    return bool(before & _PART_LIST) and _has_agent(doc, sent, upto)
+
+
+def _long_words(text: str) -> list[str]:
+    return [w.lower().rstrip("s") for w in re.findall(r"[\w]+", text)]
+
+
+def _sibling_long_form(col: _Collector, long: str) -> bool:
+    """ "Divergent Token Metrics (DTMs)" ... "the First Divergent Token Metric (FDTM)"; "Tool Bottleneck
+    Framework (TBF)" ... "a learned Tool Bottleneck Model (TBM)": a long form that contains, or starts
+    with the same two coined words as, the long form of a proposal names a part or variant of it."""
+    words = _long_words(long)
+    if len(words) < 2:
+        return False
+    for f in col.found:
+        for alias in f.aliases:
+            own = _long_words(alias)
+            if len(own) < 2 or own == words:
+                continue
+            n = len(own)
+            inside = any(words[i : i + n] == own for i in range(len(words) - n + 1))
+            if inside or (len(own) >= 3 and words[:2] == own[:2] and not set(own[:2]) & _INITIAL_SKIP):
+                return True
+    return False
+
+
 def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> None:
     """Acronyms with a coined Title Case long form defined at or after the first proposal."""
     if first is None:
@@ -1189,6 +1755,8 @@ def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> No
             continue
         if d.long.endswith(("-based", "-style", "-inspired", "-guided")):
             continue
+        if _EPONYM_PAIR.fullmatch(d.long):
+            continue  # "Kullback–Leibler (KL) divergence", "Frank-Wolfe (FW)": named after people, not coined
         if is_background(doc, d.short) or is_background(doc, d.long):
             continue
         known = lookup(d.short)
@@ -1196,6 +1764,10 @@ def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> No
             continue  # "Group Relative Policy Optimization (GRPO)": a well-known method, even if some
             # other paper of the input also claims the name
         sent = doc.sentences[si]
+        if _sibling_long_form(col, d.long):
+            label = d.label if d.label in ("Dataset", "Metric") else None
+            col.add(d.short, sent, "sibling-acronym", 0.8, label)
+            continue
         # not when the definition sits right after a comparison or builds-on cue
         prev = [t.lower for t in sent.tokens if t.end <= d.long_start][-3:]
         if set(prev) & _NOT_OWN_BEFORE:
@@ -1216,18 +1788,22 @@ def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> No
         if d.long.split()[-1].lower() in ("theory", "theorem") or _used_passively(sent, after):
             continue  # "Item Response Theory (IRT) was applied to ...": an existing tool, built on
         described = after is not None and after.lower in _DESCRIPTOR_HEADS
-        if after is not None and after.text == ",":
+        if after is not None and after.text in _APPOSITION_MARKS:
             nxt = _token_after(sent, after.end)
             described = described or (nxt is not None and nxt.lower in ("a", "an"))
         opening = sent.tokens[0].start >= d.long_start - 1
         marked = bool(set(prev) & {"novel", "new", "our", "proposed", "called", "termed", "dubbed"})
+        # "guided by a new reward signal: the Reasoning Reflection Reward (R3)": named after a colon
+        # that closes a description marked new
+        wide = [t.lower for t in sent.tokens if t.end <= d.long_start][-8:]
+        marked = marked or (":" in wide[-4:] and bool(set(wide) & {"novel", "new"}))
         # "It then employs a Parameter-free Fusion Module (PFM)": a part named as such, in a sentence
         # whose subject is the paper's own method
         ti = next((i for i, t in enumerate(sent.tokens) if t.start >= d.long_start), 0)
         part = d.long.split()[-1].lower() in _COMPONENT_HEADS and (
             _has_agent(doc, sent, ti) or sent.tokens[0].lower in ("it", "this")
         )
-        described = described or part
+        described = described or part or _listed_part(doc, sent, ti)
         acting = (
             after is not None
             and after.text[:1].islower()

@@ -43,3 +43,39 @@ def test_span_maps_back_to_original():
 
 def test_snake_case_identifiers_survive():
     assert clean("the foo_bar_baz flag").text == "the foo_bar_baz flag"
+
+
+def test_latex_accents_compose_one_letter_mapped_to_the_markup():
+    src = r"We train Br\"uckeNet and Caf\'{e}Bot on {\'e}t\v{s}i data, not $x$ or \cite{k}."
+    c = clean(src)
+    assert c.text == "We train BrückeNet and CaféBot on étši data, not x or ."
+    assert len(c.offsets) == len(c.text)
+    i = c.text.index("ü")
+    assert src[c.offsets[i]] == "\\"  # the composed letter points at its markup
+    s, e = c.span(c.text.index("BrückeNet"), c.text.index("BrückeNet") + len("BrückeNet"))
+    assert src[s:e] == r"Br\"uckeNet"
+
+
+def test_commands_that_only_start_like_accents_are_left_alone():
+    src = r"The \cite{a} \vec{v} and \u{x}-free text stays."
+    assert clean(src).text.startswith("The  ")
+    assert r"\vec{v}" in clean(src).text
+
+
+def test_greek_letters_in_math_keep_their_letter():
+    src = r"We propose $\pi$-RVX and tune $\lambda$ with $2\alpha$."
+    c = clean(src)
+    assert c.text == "We propose π-RVX and tune λ with 2α."
+    assert src[c.offsets[c.text.index("π")]] == "\\"
+
+
+def test_link_macros_keep_their_text_and_acronym_macros_their_name():
+    src = r"We introduce \BQX{} and \hyperlink{PRISMA}; see \hyperlink{https://a.b}{our page} in \r{A}rhus."
+    c = clean(src)
+    assert c.text == "We introduce BQX and PRISMA; see our page in Århus."
+    _check_map_len(c)
+
+
+def _check_map_len(c) -> None:
+    assert len(c.offsets) == len(c.text)
+    assert all(0 <= o < len(c.original) for o in c.offsets)

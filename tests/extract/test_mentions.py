@@ -29,3 +29,14 @@ def test_corpus_names_are_matched():
 def test_sentence_initial_words_do_not_match_coined_names():
     mentions, _ = _scan("Quality matters. Research on QuALITY and Imagenet continues.")
     assert [(m.text, m.known.name) for m in mentions] == [("QuALITY", "QuALITY"), ("Imagenet", "ImageNet")]
+
+
+def test_corpus_name_with_a_possessive_is_linked_whole() -> None:
+    """A name another abstract defined may hold "'s"; linking it must not split or crash on it."""
+    from kg.extract.document import analyse
+    from kg.normalize import normalize
+
+    name = "Hilbert's Spectral Sieve"
+    text = "We compare against Hilbert's Spectral Sieve on graphs."
+    doc = analyse(text, corpus_names={normalize(name): "Method"})
+    assert [(m.text, m.known.label) for m in doc.mentions] == [(name, "Method")]
