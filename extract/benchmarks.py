@@ -120,11 +120,15 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             return
         if sent.index < opening and not _RESULT.search(doc.clean, sent.start, sent.end):
             return  # "MARBLER bridges the Robotarium testbed with ...": context before the paper speaks
+        if _PARTICIPLE_NAME.match(nm.text):
+            return  # "our LLM-written QA datasets": "LLM-written" describes the data, it names none
+        if _GROUP_ARGUMENT.match(doc.clean, nm.end):
+            return  # "on the SO(3) manifold": a group or function, not data
         if _subject_areas(nm.text):
             return  # "GPQA (Chemistry & Biology)": subject areas of a benchmark, not a benchmark
         if _MODEL_SHAPE.match(nm.text) and not _listed_dataset(nm.text):
             return  # "an average of 7.3 points on GPT-JT": a model the prompts run on, not data
-        if (cut := _SENTENCE_ADVERB.search(nm.text)) is not None:
+        if (cut := _SENTENCE_ADVERB.search(nm.text) or _GLUED_SENTENCE.search(nm.text)) is not None:
             # "on CUNIT Interestingly, we find": a sentence boundary the source lost
             nm = replace(nm, text=nm.text[: cut.start()], end=nm.start + cut.start())
         for name in _split_versions(nm.text):
@@ -225,6 +229,8 @@ def find_benchmarks(doc: Document) -> list[Finding]:
                 elif _versioned_known(nm.text):
                     add(nm, sent, "known", need_dataset=False)  # "Arena-Hard v2", "MTEB 2025"
                 elif nm.head == "Dataset" or label_of(doc, nm.text, "?", nm.head) == "Dataset":
+                    if nm.tok_end < len(toks) and _class_of_sets(toks, nm, nm.tok_end):
+                        continue  # "on our LLM-generated NLI datasets": a kind of data, not a name
                     add(nm, sent, "head", need_dataset=False)
                 elif (
                     ctx
@@ -253,6 +259,14 @@ def find_benchmarks(doc: Document) -> list[Finding]:
                 nm = Name(t.text, t.start, t.end, i, i + 1, None, None, False)
             if not _modifies_next(toks, nm) and _specific(doc, nm):
                 add(nm, sent, "shape", need_dataset=False)
+    # "on the SemEval 2022 Task 8 test set", "WMT 2019 news": an evaluation campaign and its edition
+    for sent in doc.sentences:
+        for nm in _shared_tasks(doc, sent):
+            add(nm, sent, "known", need_dataset=False)
+    # "92.6% on Brick World scenarios": a Title-case name before a noun for a suite's parts, in a result
+    for sent in doc.sentences:
+        for nm in _suite_names(doc, sent):
+            add(nm, sent, "on", need_dataset=False)
     # well-known datasets named anywhere ("five reasoning tasks: MMLU, GSM8K, ARC-C ...")
     for m in doc.mentions:
         if m.known.label != "Dataset" or m.known.score < MIN_MENTION_SCORE:
@@ -288,7 +302,7 @@ _NOT_DATA_HEADS = frozenset(
 
 _QUANTIFIERS = frozenset(
     """multiple several various many numerous diverse different two three four five six seven eight nine
-    ten""".split()
+    ten our studied used standard popular common existing""".split()
 )
 
 
@@ -296,7 +310,11 @@ def _class_of_sets(toks, nm, k: int) -> bool:
     """ "multiple text-VQA datasets": a counted plural head after a single name is a kind of data
     (the task the datasets share), not a named dataset; "the X and Y datasets" still counts."""
     before = toks[nm.tok_start - 1].lower if nm.tok_start > 0 else ""
-    return toks[k].lower.endswith("s") and nm.tok_end == k and before in _QUANTIFIERS
+    if not (toks[k].lower.endswith("s") and nm.tok_end == k):
+        return False
+    # "two public EHR datasets, MIMIC-III and eICU": the names follow, the word before the head is their kind
+    named_after = k + 2 < len(toks) and toks[k + 1].text in (",", ":", "(") and _coined(toks[k + 2].text)
+    return before in _QUANTIFIERS or (named_after and nm.tok_end - nm.tok_start == 1)
 
 
 def _coined(word: str) -> bool:
@@ -343,6 +361,10 @@ def _modifies_next(toks, nm: Name) -> bool:
     t = toks[j]
     if j + 1 < len(toks) and HEAD_LABELS.get(toks[j + 1].lower) == "Dataset":
         return False  # "the WebArena agent benchmark"
+    if _head_soon(toks, j):
+        return False  # "the CheXpert chest X-ray dataset": a few modifier words, then the dataset noun
+    if t.lower in _UNITS or (j + 1 < len(toks) and t.text.islower() and toks[j + 1].lower in _UNITS):
+        return False  # "across 12 Atari games", "10 HackTheBox cybersecurity exercises": parts of the suite
     return (
         t.text[:1].islower()
         and t.text.isalpha()
@@ -352,6 +374,25 @@ def _modifies_next(toks, nm: Name) -> bool:
     )
 
 
+_PLAIN_WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
+
+
+def _head_soon(toks, j: int) -> bool:
+    """A dataset head noun within the next few words, with only modifier words before it."""
+    for t in toks[j : j + 5]:
+        if HEAD_LABELS.get(t.lower) == "Dataset":
+            return True
+        plain = bool(_PLAIN_WORD.fullmatch(t.text))
+        if not (t.text == "-" or (plain and t.lower not in _FUNCTION and t.lower not in COMMON_VERBS)):
+            return False
+    return False
+
+
+# Plural nouns for the parts a suite is made of: "<suite> games/tasks/exercises" still names the suite
+_UNITS = frozenset(
+    """games tasks environments exercises puzzles problems levels domains instances splits subsets questions
+    episodes maps scenes challenges suites""".split()
+)
 _FUNCTION = frozenset(
     """and or of to in on for with by from as at than that which is are was were has have had be can
     while where when respectively across under over via using show shows demonstrate demonstrates against
@@ -527,10 +568,65 @@ _MODEL_SHAPE = re.compile(
     r"^(?:GPT|LLaMA|Llama|Qwen|Mistral|Mixtral|Gemma|Phi|OPT|BLOOM|Pythia|Falcon|Vicuna|Claude|Gemini|"
     r"DeepSeek|T5|Flan-T5|BERT|RoBERTa|DeBERTa|ViT|CLIP|BLIP)(?:-[\w.]+|\s?\d[\w.]*)?$"
 )
+# "on LaSOT.Furthermore, we": the source lost the space after a full stop
+_GLUED_SENTENCE = re.compile(r"(?<=[A-Za-z0-9])\.[A-Z][a-z]{2,}$")
 _SENTENCE_ADVERB = re.compile(
     r"\s+(?:Interestingly|Moreover|Furthermore|However|Specifically|Notably|Additionally|Overall|Finally|"
     r"Importantly|Surprisingly|Besides|Consequently|Therefore|Thus|Hence)$"
 )
+
+
+# Evaluation campaigns whose editions (and numbered tasks) are benchmarks; the edition year is required
+_SHARED_TASK = re.compile(
+    r"\b(?:SemEval|WMT|CoNLL|TREC|IWSLT|BioCreative|BioASQ|CLEF|NTCIR|WNUT|SIGMORPHON|MEDIQA|CheckThat!?|"
+    r"DSTC|BEA|FEVER|GermEval|EvaLatin|IberLEF|CASE)[-\s]?(?:'\d{2}|(?:19|20)\d{2}|\d{1,2}(?=\s+(?:Task|Track)))"
+    r"(?:\s+(?:Task|Track|Shared Task)\s*\d+[A-Za-z]?)?(?![\w-])"
+)
+
+
+_SUITE_PARTS = re.compile(
+    r"\b(?:on|in|across)\s+(?:the\s+)?((?:[A-Z][a-z]+[ -]){1,2}[A-Z][a-z]+)\s+"
+    r"(?:scenarios|environments?|games?|puzzles|domains?|suite|levels|maps)\b"
+)
+
+
+def _suite_names(doc: Document, sent: Sentence) -> list[Name]:
+    """ "on Brick World scenarios", "in the Lunar Lander environment": a name in a sentence with a number."""
+    out: list[Name] = []
+    span = (doc.clean, sent.start, sent.end)
+    if not _PERCENT.search(*span) and not _RESULT.search(*span):
+        return out
+    for m in _SUITE_PARTS.finditer(doc.clean, sent.start, sent.end):
+        known = lookup(m.group(1))
+        if known is not None and known.label != "Dataset":
+            continue
+        toks = [i for i, t in enumerate(sent.tokens) if m.start(1) <= t.start and t.end <= m.end(1)]
+        if not toks:
+            continue
+        nm = Name(m.group(1), m.start(1), m.end(1), toks[0], toks[-1] + 1, "Dataset", None, False)
+        if _specific(doc, nm):
+            out.append(nm)
+    return out
+
+
+_PARTICIPLE_NAME = re.compile(r"^[\w.]+-(?:[a-z]+(?:ed|en)|based|like|style|free|only|aware)(?:\s|$)")
+_GROUP_ARGUMENT = re.compile(r"\(\s*\d")
+_NAMED_AFTER = re.compile(r"\s+[A-Z][\w-]*[A-Za-z]")
+_EVENT_AFTER = re.compile(r"\s+(?:shared tasks?|competitions?|challenges?|workshops?|campaigns?)\b", re.I)
+
+
+def _shared_tasks(doc: Document, sent: Sentence) -> list[Name]:
+    """Names of shared-task editions in ``sent`` ("SemEval-2022 Task 8"), as parsed names."""
+    out: list[Name] = []
+    for m in _SHARED_TASK.finditer(doc.clean, sent.start, sent.end):
+        if _EVENT_AFTER.match(doc.clean, m.end()):
+            continue  # "the CLARITY dataset from the SemEval 2026 shared task": the event, not the data
+        if "Task" not in m.group(0) and "Track" not in m.group(0) and _NAMED_AFTER.match(doc.clean, m.end()):
+            continue  # "the SemEval-2026 MWAHAHA test set": the named set that follows is the data
+        toks = [i for i, t in enumerate(sent.tokens) if m.start() <= t.start and t.end <= m.end()]
+        if toks:
+            out.append(Name(m.group(0), m.start(), m.end(), toks[0], toks[-1] + 1, "Dataset", None, True))
+    return out
 
 
 def _listed_dataset(name: str) -> bool:

@@ -18,6 +18,7 @@ import operator
 import re
 from dataclasses import dataclass
 from itertools import accumulate, compress, count
+from typing import Protocol, TypeVar
 
 from kg.extract.gazetteer import data_rows
 from kg.normalize import normalize
@@ -51,7 +52,8 @@ WEAK = {
     "bitrate", "compression rate", "agreement rate", "inter-annotator agreement", "episode return",
     "average reward", "wall-clock speedup", "decoding speed", "goodput", "pass rate", "test pass rate",
     "correlation", "memory consumption", "memory footprint", "peak memory", "memory cost", "informativeness",
-    "runtime", "energy efficiency",
+    "runtime", "energy efficiency", "frames per second", "running time",
+    "computation time", "execution time", "wall-clock time",
 }
 # Compounds on a metric head that are hyperparameters or theory, never reported metrics.
 NOT_METRIC = {
@@ -87,7 +89,9 @@ STOP = set(
     prediction predictive classification recognition model models method methods reduce reduces
     preserve preserves enhance enhances small large faster slower amplifies amplify keep keeps
     maintaining low evaluation metric confidence desired equal matching near perfect excellent
-    impressive remarkable greater baseline fast slow real reference original target""".split()
+    impressive remarkable greater baseline fast slow real reference original target
+    dramatic drastic notable marked modest slight huge massive sizable clear use uses used adopt adopts
+    consider considers optimize optimizes optimizing track tracks zero""".split()
 )
 # A weak metric counts when a result is reported right next to it: "improves accuracy",
 # "34.1% success", "accuracy of 73.1", "in terms of latency", "accuracy drops".
@@ -95,9 +99,11 @@ _BEFORE = re.compile(
     r"(?:\d[%×x]?|%|percent|\b(?:improv\w*|excel\w* in|boost\w*|increas\w*|reduc\w*|lower\w*|maintain\w*|"
     r"achiev\w*|attain\w*|"
     r"higher|lower|better|stronger|greater|highest|lowest|best|comparable|superior|in terms of|"
-    r"outperform\w*[^.;]{0,80}?\bin|gains? in|measured by|"
-    r"evaluated (?:by|with|using)|using|metrics? such as))"
+    r"outperform\w*[^.;]{0,80}?\b(?:in|on)|gains? in|measured by|"
+    r"evaluated (?:by|with|using)|using|metrics? such as|"
+    r"we report|sacrific\w*|(?:loss|drop|degradation) (?:of|in)))"
     r"\s+(?:(?:the|an?|its|their|our|of|in|model|top-1|average|mean|overall|both|either|and|\w+(?:-\w+)+|"
+    r"points?|pp|pts|percentage points?|"
     r"[\w-]+\s+\([A-Z][\w-]*\))\s+)*$",
     re.I,
 )
@@ -106,12 +112,14 @@ _AFTER = re.compile(
     r"grows?|goes (?:up|down)|is|was|of|at|from|to|by|under|drops?|reductions?|improvements?|gains?|"
     r"increases?|decreases?|\()\s*){0,2}"
     r"(?:up to|over|about|only|nearly|just|roughly|around|less than|below)?\s*"
-    r"[~≈<>]?\s*\d|^\s+(?:drops?|reductions?|improvements?|gains?|improving)\b",
+    r"[~≈<>]?\s*\d|^\s+(?:drops?|reductions?|improvements?|gains?|improving|loss|degradation)\b|"
+    r"^\s+as (?:the|an|our) (?:\w+ )?(?:evaluation )?metrics?\b",
     re.I,
 )
 _WORDCHAR = r"[\w@]"
 _TRAINING_USE = re.compile(
-    r"[ -](?:loss|losses|objective|regulari[sz]\w*|threshold|head|module|layer|rewards?|penalty|constraint)\b"
+    r"[ -](?:loss|losses|objective|regulari[sz]\w*|threshold|head|module|layer|rewards?|penalty|constraint|"
+    r"propert(?:y|ies)|matri(?:x|ces)|curves?|plots?|annotations?)\b"
 )
 _NOUNLIKE = re.compile(r"^(?:[a-z][a-z\-]*[a-z]|[A-Z]{2,6})$")
 
@@ -491,7 +499,7 @@ def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
         if entry is None:
             continue
         listed, canonical = entry
-        if surface.isupper() and not listed.isupper() and len(surface) > 3:
+        if surface.isupper() and not listed.isupper() and len(surface) > 3 and surface not in _metric_table():
             continue  # "DICE" is an acronym of something else, not the Dice score
         if re.match(r" [A-Z][a-z]", text[end : end + 3]) and any(c.isupper() for c in surface[1:]):
             continue  # "WIN rate Dominance": part of a longer capitalised name
@@ -538,7 +546,11 @@ def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
 
 
 # "a regret bound of O(sqrt T)", "bounds on the error rate": a theorem about the quantity, no result.
-_BOUND_AFTER = re.compile(r"\s+(?:upper\s+|lower\s+)?(?:bounds?|guarantees?)\b", re.I)
+_BOUND_AFTER = re.compile(
+    r"\s+(?:(?:upper\s+|lower\s+)?(?:bounds?|guarantees?)\b|(?:of\s+)?(?:order|scaling)\b|"
+    r"(?:of\s+)?\$?\s*(?:\\(?:tilde|widetilde|mathcal)\s*\{?\s*)?O\s*\()",
+    re.I,
+)
 _BOUND_BEFORE = re.compile(r"\b(?:bounds?|guarantees?)\s+(?:on|for)\s+(?:the\s+)?(?:expected\s+)?$", re.I)
 _BARE_HEADS = frozenset({"accuracy", "accuracies", "score", "scores", "rate", "rates"})
 
@@ -560,6 +572,26 @@ def _continues(text: str, prev: _Cand, cur: _Cand) -> bool:
     )
 
 
+_NUMBER_FORMAT = re.compile(
+    r"(?:\d+-?bits?|bit|half|mixed|full|single|double|numerical|floating[- ]point|arithmetic|FP\d+|BF16|"
+    r"INT\d+)[\s-]$",
+    re.I,
+)
+
+
+def _listed_with_score(name: str) -> bool:
+    """The gazetteer names the metric with its "score" word ("CLIP score", unlike "BLEU")."""
+    entry = _lower_table().get(_singular(name).lower())
+    return entry is not None and entry[1].lower().endswith(" score")
+
+
+def _same(a: str, b: str) -> bool:
+    """Two surfaces of one listed metric ("frames per second (fps)")."""
+    table = _lower_table()
+    ca, cb = table.get(a.lower()), table.get(b.lower())
+    return ca is not None and cb is not None and ca[1] == cb[1]
+
+
 def find_metrics(text: str) -> list[MetricMention]:
     """Metric mentions in ``text`` in order, one per distinct name (first reported occurrence)."""
     cands = _candidates(text)
@@ -576,7 +608,8 @@ def find_metrics(text: str) -> list[MetricMention]:
     merged: dict[int, str] = {}
     for i in range(len(cands) - 1):
         a, b = cands[i], cands[i + 1]
-        if text[a[1] : b[0]] == " (" and text[b[1] : b[1] + 1] == ")" and b[3].isupper():
+        same = b[3].isupper() or _same(a[3], b[3])
+        if text[a[1] : b[0]] == " (" and text[b[1] : b[1] + 1] == ")" and same:
             merged[i] = b[3]
             accepted[i] = accepted[i] or accepted[i + 1]
             accepted[i + 1] = False
@@ -590,9 +623,13 @@ def find_metrics(text: str) -> list[MetricMention]:
             continue
         if _theory(text, start, end):
             continue
+        if name.lower() == "precision" and _NUMBER_FORMAT.search(text, max(0, start - 30), start):
+            continue  # "8-bit precision", "mixed precision": a number format, not the retrieval metric
         if name.lower() == "sensitivity" and text.startswith(" to ", end):
             continue  # "sensitivity to contextual dependencies": a property, not the diagnostic rate
         short = re.fullmatch(r"([A-Z][\w-]*[A-Z0-9]) scores?", name)
+        if short and _listed_with_score(name):
+            short = None  # "CLIP score" is the metric's own name; "BLEU score" is BLEU
         name = short.group(1) if short else _singular(name)
         key = normalize(name)
         if key in seen:
@@ -608,3 +645,71 @@ def find_metrics(text: str) -> list[MetricMention]:
         aliases = tuple(x for x in dict.fromkeys((surf, surface)) if normalize(x) != key)
         out.append(MetricMention(start, end, name, aliases))
     return out
+
+
+_F = TypeVar("_F", bound="_Named")
+
+
+class _Named(Protocol):
+    name: str
+    aliases: tuple[str, ...]
+
+
+def drop_contained_metrics(findings: list[_F]) -> list[_F]:
+    """Drop a metric whose name ends another metric reported in the same abstract.
+
+    "the success rate of poisoning attacks ... a low attack success rate of 12%": one metric, named
+    in full once; annotators record only the full name, never both.
+    """
+    forms = [{normalize(x) for x in (f.name, *f.aliases)} | {f.name.lower()} for f in findings]
+    longer = [{x.lower() for x in (f.name, *f.aliases) if " " in x} for f in findings]
+
+    def contained(i: int) -> bool:
+        own = findings[i].name.lower()
+        return any(
+            j != i and own not in forms[j] and any(x.endswith(" " + own) for x in longer[j])
+            for j in range(len(findings))
+        )
+
+    return [f for i, f in enumerate(findings) if not contained(i)]
+
+
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
+_MORE_RESULT_WORDS = re.compile(
+    r"\b(?:reduc\w*|increas\w*|decreas\w*|achiev\w*|attain\w*|reach\w*|drops?|lowest|highest|best|"
+    r"results? (?:show|demonstrate|indicate|reveal)\w*|maintain\w*)\b",
+    re.I,
+)
+
+
+def reported_anywhere(text: str, names: tuple[str, ...]) -> bool:
+    """Some mention of one of ``names`` sits in a sentence that states a result (a number, "improves").
+
+    A metric the abstract only defines or discusses ("Wasserstein distance (WD) has proven useful",
+    "we propose the eluder coefficient (GEC) as a complexity measure") reports nothing.
+    """
+    for name in names:
+        for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text):
+            ends = list(_SENTENCE_END.finditer(text, 0, m.start()))
+            lo = ends[-1].end() if ends else 0
+            hi_m = _SENTENCE_END.search(text, m.end())
+            hi = hi_m.end() if hi_m else len(text)
+            if _RESULT_WORDS.search(text, lo, hi) or _MORE_RESULT_WORDS.search(text, lo, hi):
+                return True
+    return False
+
+
+_NAMING_BEFORE = re.compile(
+    r"\b(?:algorithm|method|framework|model|approach|system|architecture|pipeline|module|network|"
+    r"technique|strategy|solver|agent)s?\b[^.;]{0,60}?(?:,|--|—|:|called|named|dubbed)\s*$",
+    re.I,
+)
+_NAMING_AFTER = re.compile(
+    r"\s*(?:,\s*(?:which|that|a|an)\b|\)?\s*(?:combines|uses|leverages|consists))", re.I
+)
+
+
+def named_thing(text: str, start: int, end: int) -> bool:
+    """ "a meta-algorithm for safe exploration, MASE, which combines ...": a metric-like acronym that
+    names the method being introduced, not the score."""
+    return bool(_NAMING_BEFORE.search(text, max(0, start - 100), start) and _NAMING_AFTER.match(text, end))

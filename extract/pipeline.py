@@ -22,6 +22,7 @@ from kg.extract.comparisons import find_comparisons
 from kg.extract.document import Document, Finding, analyse
 from kg.extract.foundations import find_foundations
 from kg.extract.knowledge import find_metrics, find_models, lookup
+from kg.extract.metrics import drop_contained_metrics, named_thing, reported_anywhere
 from kg.extract.models import ModelMention, find_sized_checkpoints
 from kg.extract.names import is_acronym_like
 from kg.extract.proposals import find_proposals
@@ -275,6 +276,8 @@ def _metric_findings(doc: Document) -> list[Finding]:
         sent = doc.sentences[doc.sentence_of(d.short_start)]
         if sent.index < opening and d.short not in doc.clean[doc.sentences[opening].start :]:
             continue  # "prediction accuracy, such as average displacement error (ADE), is widely used"
+        if not reported_anywhere(doc.clean, (d.short, d.long)):
+            continue  # "we publish it on the Python Package Index (PyPI)": defined, never reported
         seen.add(key)
         seen.add(normalize(d.long))
         out.append(
@@ -308,7 +311,7 @@ def _metric_findings(doc: Document) -> list[Finding]:
         key = normalize(m.name)
         if key in seen or key in doc.proposed or m.name.split()[0].lower() in _COMPARATIVE_WORDS:
             continue  # "smaller error than ...": a comparison, not a metric name
-        if _not_a_result(doc, m.start, m.end, m.name):
+        if _not_a_result(doc, m.start, m.end, m.name) or named_thing(doc.clean, m.start, m.end):
             continue
         sent = doc.sentences[doc.sentence_of(m.start)]
         if (
@@ -324,8 +327,6 @@ def _metric_findings(doc: Document) -> list[Finding]:
                 "USES_METRIC", m.name, "Metric", doc.sentence_of(m.start), "metric-gazetteer", 0.7, m.aliases
             )
         )
-    from kg.extract.metrics import drop_contained_metrics  # local: this function is all that changes here
-
     return drop_contained_metrics(out)
 
 
