@@ -1103,9 +1103,13 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
 _PHRASE_BREAKS = frozenset("on in at for with to of by from than against over across via".split())
 
 
+# the words _our_cues reads ("our", "the proposed/resulting", "X (ours)"): a sentence without any is skipped
+_OUR_WORDS = frozenset({"our", "proposed", "resulting", "ours"})
+
+
 def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
     """ "our method, X," / "our GUI grounding model, X" / "our X framework"."""
-    if "our" not in sent.words and "proposed" not in sent.words:
+    if sent.words.isdisjoint(_OUR_WORDS):
         return
     toks = sent.tokens
     n = len(toks)
