@@ -590,9 +590,17 @@ _SUITE_PARTS = re.compile(
 )
 
 
+# the nouns _SUITE_PARTS ends with, as sentence words
+_SUITE_WORDS = frozenset(
+    "scenarios environment environments game games puzzles domain domains suite levels maps".split()
+)
+
+
 def _suite_names(doc: Document, sent: Sentence) -> list[Name]:
     """ "on Brick World scenarios", "in the Lunar Lander environment": a name in a sentence with a number."""
     out: list[Name] = []
+    if sent.words.isdisjoint(_SUITE_WORDS):
+        return out  # most sentences name no scenarios, environments or games: skip the searches
     span = (doc.clean, sent.start, sent.end)
     if not _PERCENT.search(*span) and not _RESULT.search(*span):
         return out

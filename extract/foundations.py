@@ -684,11 +684,14 @@ _DESCRIBED_NEW = re.compile(
 )
 _MAKING_SENTENCE = re.compile(r"\bwe\s+(?:propose|introduce|present)\b", re.IGNORECASE)
 # "instruction-tuning, a widely used post-training method": the apposition says the phrase is a technique
-_APPOSITION = re.compile(
-    r"(?P<name>[a-z][\w-]*(?: [a-z][\w-]*){0,2}), (?:a|an|the) (?:widely[- ]used|widely[- ]adopted|popular|"
+_APPOSITION_TAIL = (
+    r", (?:a|an|the) (?:widely[- ]used|widely[- ]adopted|popular|"
     r"well-known|standard|common|classic|classical|established|prominent|mainstream)\b[^,.;()]{0,40}?\b"
     r"(?:method|technique|algorithm|approach|paradigm|strategy|procedure)\b"
 )
+_APPOSITION = re.compile(r"(?P<name>[a-z][\w-]*(?: [a-z][\w-]*){0,2})" + _APPOSITION_TAIL)
+# every _APPOSITION match holds this tail: found first, it spares scanning abstracts without one
+_APPOSITION_CUE = re.compile(_APPOSITION_TAIL)
 
 
 def _phrase_tail(text: str) -> str:
@@ -713,11 +716,13 @@ _STEM_VERBS = frozenset(
 
 def _textual_techniques(doc: Document, add) -> None:
     """Named techniques found by their spelling rather than by a cue: eponyms and appositions."""
-    for m in _EPONYM_POSSESSIVE.finditer(doc.clean):
+    # both patterns need a rare character or phrase: test the abstract once before scanning it
+    apostrophe = "'" in doc.clean or "’" in doc.clean
+    for m in _EPONYM_POSSESSIVE.finditer(doc.clean) if apostrophe else ():
         before = doc.clean[max(0, m.start() - 12) : m.start()].lower()
         if not re.search(r"\b(?:unlike|without)\s+$", before):
             add(m.group(1), None, doc.sentence_of(m.start()), "eponym", None, m.start())
-    for m in _APPOSITION.finditer(doc.clean):
+    for m in _APPOSITION.finditer(doc.clean) if _APPOSITION_CUE.search(doc.clean) else ():
         name = _phrase_tail(m.group("name"))
         if name and (" " in name or "-" in name) and not name.endswith("ly"):
             add(name, None, doc.sentence_of(m.start()), "apposition", None, m.start("name"))
