@@ -7,6 +7,7 @@ sentence, numbered. A reader marks each one right or wrong in a judgments file (
 ../shared); ``--judgments FILE`` then prints precision per type from that file alone.
 
     python benchmarks/precision_audit.py > audit.txt
+    python benchmarks/precision_audit.py --per-type 12 > audit_by_type.txt   # stratified, 12 per type
     python benchmarks/precision_audit.py --judgments benchmarks/results/precision_judgments.txt
 """
 
@@ -27,8 +28,12 @@ N_RELATIONS = 50
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 
 
-def draw() -> list[dict]:
-    """The audited relations, as dicts with type, name, label, evidence and doc."""
+def draw(per_type: int = 0) -> list[dict]:
+    """The audited relations, as dicts with type, name, label, evidence and doc.
+
+    ``per_type`` > 0 draws that many of each relation type instead (from the same abstracts): the
+    plain random draw holds few of the rarer types, too few to estimate their precision.
+    """
     papers = list(read_file(str(SHARED / "data/corpus/venues_2023_2025.jsonl")))
     rng = random.Random(SEED)
     chosen = rng.sample(papers, N_ABSTRACTS)
@@ -47,15 +52,23 @@ def draw() -> list[dict]:
                     "evidence": r.evidence.text,
                 }
             )
-    return random.Random(SEED).sample(rels, min(N_RELATIONS, len(rels)))
+    if per_type <= 0:
+        return random.Random(SEED).sample(rels, min(N_RELATIONS, len(rels)))
+    rng = random.Random(SEED)
+    out = []
+    for rtype in sorted({r["type"] for r in rels}):
+        of_type = [r for r in rels if r["type"] == rtype]
+        out += rng.sample(of_type, min(per_type, len(of_type)))
+    return out
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--judgments", help="file of 'N y|n' lines; prints precision per relation type")
+    ap.add_argument("--per-type", type=int, default=0, help="draw N relations of each type instead of 50")
     args = ap.parse_args()
     if not args.judgments:
-        rels = draw()
+        rels = draw(args.per_type)
         for i, r in enumerate(rels, 1):
             print(f"{i}. {r['type']} -> {r['label']}:{r['name']}  [{r['rule']}] ({r['doc']})")
             print(f"   {' '.join(r['evidence'].split())}")
