@@ -1,7 +1,7 @@
 """Load benchmark: the whole corpus graph pushed into Neo4j, in relationships per second.
 
     scripts/neo4j-server start && eval "$(scripts/neo4j-server env)"
-    .venv/bin/python benchmarks/neo4j_load.py [--batch-size 5000] [--writers 2] [--repeat 3] [--jobs 2]
+    .venv/bin/python benchmarks/neo4j_load.py [--batch-size 5000] [--writers 2] [--repeat 3] [--warmup 0]
 
 The corpus (both files of ../shared/data/corpus: venues_2023_2025.jsonl and
 arxiv_cs_cl_lg_2025_2026.jsonl.gz, 38,064 abstracts) is extracted
@@ -14,6 +14,11 @@ and, with ``--reload``, a second push of the same graph (all MERGEs hit existing
 shared box's load makes single runs noisy. ``--admin`` also times the offline path (CSV
 export + ``neo4j-admin database import full`` into a scratch home; the JVM start is
 included). It prints one JSON object.
+
+Besides wall time it reports CPU seconds per load of the client (this process, all
+threads) and of the server (utime+stime of the JVM from /proc/<pid>/stat; pid from
+``--server-pid`` or ``$KG_NEO4J_HOME/run/neo4j.pid``), per 1,000 relationships: on a
+shared box wall time moves with other jobs, CPU per record much less.
 """
 
 from __future__ import annotations
@@ -51,6 +56,28 @@ def build_graph(corpus: list[Path], cache: Path, jobs: int) -> tuple[object, dic
     took = time.perf_counter() - t
     store.save(cache)
     return store, {"extract_s": round(took, 1)}
+
+
+def server_pid(given: int | None) -> int | None:
+    """The Neo4j JVM's pid: given, else the pid file scripts/neo4j-server writes, else unknown."""
+    if given:
+        return given
+    home = Path(os.environ.get("KG_NEO4J_HOME") or REPO / ".neo4j")
+    try:
+        return int((home / "run" / "neo4j.pid").read_text().strip())
+    except (OSError, ValueError):
+        return None
+
+
+def proc_cpu_s(pid: int | None) -> float | None:
+    """User+system CPU seconds of process ``pid`` so far (all its threads), or None if unreadable."""
+    if pid is None:
+        return None
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
 
 
 def admin_import(memory: object, relationships: int) -> dict[str, object]:
@@ -94,8 +121,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--batch-size", type=int, default=None, help="rows per transaction (default 5000)")
     ap.add_argument("--writers", type=int, default=None, help="concurrent write transactions (default 2)")
     ap.add_argument("--repeat", type=int, default=1, help="load this many times; report median and best")
+    ap.add_argument(
+        "--warmup",
+        type=int,
+        default=0,
+        help="first run this many loads (reported apart as warmup_push_s): a just-started JVM "
+        "compiles its hot paths during the first few loads and spends 2-3x the CPU on them",
+    )
     ap.add_argument("--jobs", type=int, default=2, help="extraction worker processes")
     ap.add_argument("--reload", action="store_true", help="also time a second push of the same graph")
+    ap.add_argument("--server-pid", type=int, default=None, help="Neo4j JVM pid for its CPU time")
     ap.add_argument(
         "--admin",
         action="store_true",
@@ -111,18 +146,25 @@ def main(argv: list[str] | None = None) -> int:
         st = memory.stats()  # type: ignore[attr-defined]
         batch = args.batch_size or DEFAULT_BATCH
         writers = args.writers or DEFAULT_WRITERS
+        pid = server_pid(args.server_pid)
         with Neo4jStore(batch_size=batch, writers=writers) as neo:
             runs = []
-            for _ in range(max(1, args.repeat)):
+            for _ in range(max(0, args.warmup) + max(1, args.repeat)):
                 neo.clear()
                 neo.init_schema()
                 marks: list[float] = []
+                s0, c0 = proc_cpu_s(pid), time.process_time()
                 t = time.perf_counter()
                 counts = neo.push(memory, on_batch=lambda c, m=marks: m.append(time.perf_counter()))
                 took = time.perf_counter() - t
-                runs.append((took, marks[0] - t))  # push reports once after all nodes, then per batch
-            took, nodes_s = sorted(runs)[len(runs) // 2]
+                s1, c1 = proc_cpu_s(pid), time.process_time()
+                server_cpu = s1 - s0 if s0 is not None and s1 is not None else None
+                # push reports once after all nodes, then per batch
+                runs.append((took, marks[0] - t, server_cpu, c1 - c0))
+            warmup, runs = runs[: max(0, args.warmup)], runs[max(0, args.warmup) :]
+            took, nodes_s, server_cpu, client_cpu = sorted(runs, key=lambda r: r[0])[len(runs) // 2]
             best = min(r[0] for r in runs)
+            per_k = 1000 / st["total_relations"]
             result = {
                 "benchmark": "neo4j_load",
                 "server": neo.server_info()["version"],
@@ -134,6 +176,8 @@ def main(argv: list[str] | None = None) -> int:
                 "relationships": st["total_relations"],
                 "created_relationships": counts["relations"],
                 "runs": len(runs),
+                "warmup_push_s": [round(r[0], 2) for r in warmup],
+                "warmup_server_cpu_s": [None if r[2] is None else round(r[2], 2) for r in warmup],
                 "push_s_each": [round(r[0], 2) for r in runs],
                 "push_s": round(took, 2),
                 "relationships_per_s": round(st["total_relations"] / took),
@@ -142,13 +186,22 @@ def main(argv: list[str] | None = None) -> int:
                 "nodes_phase_s": round(nodes_s, 2),
                 "relationships_phase_s": round(took - nodes_s, 2),
                 "relationships_per_s_in_relationship_phase": round(st["total_relations"] / (took - nodes_s)),
+                "server_cpu_s_each": [None if r[2] is None else round(r[2], 2) for r in runs],
+                "client_cpu_s_each": [round(r[3], 2) for r in runs],
+                "server_cpu_ms_per_1k_rels": None if server_cpu is None else round(server_cpu * per_k * 1000),
+                "client_cpu_ms_per_1k_rels": round(client_cpu * per_k * 1000),
                 **prep,
                 "python": platform.python_version(),
             }
             if args.reload:
+                s0, c0 = proc_cpu_s(pid), time.process_time()
                 t = time.perf_counter()
                 again = neo.push(memory)
                 took2 = time.perf_counter() - t
+                s1, c1 = proc_cpu_s(pid), time.process_time()
+                if s0 is not None and s1 is not None:
+                    result["reload_server_cpu_s"] = round(s1 - s0, 2)
+                result["reload_client_cpu_s"] = round(c1 - c0, 2)
                 result["reload_s"] = round(took2, 2)
                 result["reload_relationships_per_s"] = round(st["total_relations"] / took2)
                 result["reload_created_relationships"] = again["relations"]

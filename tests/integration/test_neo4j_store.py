@@ -282,3 +282,50 @@ def test_cli_answers_are_the_same_from_both_stores(  # type: ignore[no-untyped-d
         main([*cmd, "--neo4j", neo4j_settings.uri])
         assert capsys.readouterr().out == embedded, cmd
         assert len(embedded) > 20
+
+
+def _name_hits(store: Neo4jStore, query: str) -> set[str]:
+    rows = store.run_cypher(
+        "CALL db.index.fulltext.queryNodes('entity_names', $q) YIELD node RETURN node.key AS key",
+        {"q": query},
+    )
+    return {r["key"] for r in rows}
+
+
+def test_push_into_an_empty_database_leaves_the_name_index_online(neo4j_store: Neo4jStore, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Such a push builds the full-text index after the nodes; it must be back and complete."""
+    mem = _memory(small_corpus() + many_papers(25))
+    neo4j_store.batch_size = 7
+    neo4j_store.push(MemoryStore(mem.save(tmp_path / "g.json.gz")))
+    assert "entity_names (FULLTEXT)" in neo4j_store.schema()["indexes"]
+    states = neo4j_store.run_cypher("SHOW INDEXES YIELD name, state WHERE name = 'entity_names' RETURN state")
+    assert states == [{"state": "ONLINE"}]
+    assert "method:set" in _name_hits(neo4j_store, "echo")  # an alias, indexed like the names
+    # every entity is findable by its own name
+    for name in ("Sparse Echo Tuning", "Pebble"):
+        assert neo4j_store.resolve(name)[0] in _name_hits(neo4j_store, f'"{name}"')
+
+
+def test_push_failing_among_the_nodes_restores_the_name_index(  # type: ignore[no-untyped-def]
+    neo4j_store: Neo4jStore, tmp_path, monkeypatch
+) -> None:
+    mem = _memory(small_corpus() + many_papers(25))
+    loaded = MemoryStore(mem.save(tmp_path / "g.json.gz"))
+    neo4j_store.batch_size = 7
+    real = neo4j_store._write_nodes
+    calls: list[str] = []
+
+    def fail_third(label, query, rows):  # type: ignore[no-untyped-def]
+        calls.append(label)
+        if len(calls) == 3:
+            raise KgError("server went away")
+        return real(label, query, rows)
+
+    monkeypatch.setattr(neo4j_store, "_write_nodes", fail_third)
+    with pytest.raises(KgError, match="went away"):
+        neo4j_store.push(loaded)
+    assert "entity_names (FULLTEXT)" in neo4j_store.schema()["indexes"]
+    monkeypatch.undo()
+    neo4j_store.push(loaded)
+    assert_same_graph(neo4j_store.graph(), mem.graph)
+    assert "method:set" in _name_hits(neo4j_store, "echo")
