@@ -3,12 +3,7 @@
 Every sentence here is written for the test; none is taken from a corpus abstract.
 """
 
-import json
-from pathlib import Path
-
 from extract_helpers import of_type, run
-
-GOLD = Path(__file__).parent / "data" / "dev3_builds_gold.jsonl"
 
 
 def test_this_paper_revisits_a_lowercase_learning_scheme() -> None:
@@ -99,15 +94,6 @@ def test_gazetteer_knows_keyword_extractors_and_mixtures() -> None:
     found = run(text)
     assert ("BUILDS_ON", "GMM") in found
     assert ("BUILDS_ON", "YAKE") in found
-
-
-def test_dev3_gold_file_is_names_only() -> None:
-    rows = [json.loads(x) for x in GOLD.read_text(encoding="utf-8").splitlines() if x.strip()]
-    assert len(rows) == 40
-    for row in rows:
-        assert set(row) == {"doc", "builds_on", "compares_against"}
-        for entry in row["builds_on"] + row["compares_against"]:
-            assert set(entry) == {"name", "aliases"} and len(entry["name"]) < 60
 
 
 # --- classes of false positives found by reading random corpus relations ---

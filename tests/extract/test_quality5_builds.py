@@ -3,22 +3,7 @@
 Every sentence here is written for the test; none is taken from a corpus abstract.
 """
 
-import json
-from pathlib import Path
-
 from extract_helpers import of_type
-
-GOLD = Path(__file__).parent / "data" / "dev4_builds_gold.jsonl"
-
-
-def test_dev4_gold_file_is_names_only() -> None:
-    rows = [json.loads(x) for x in GOLD.read_text(encoding="utf-8").splitlines() if x.strip()]
-    assert len(rows) == 40 and len({r["doc"] for r in rows}) == 40
-    for row in rows:
-        assert set(row) == {"doc", "builds_on", "compares_against"}
-        for entry in row["builds_on"] + row["compares_against"]:
-            assert set(entry) == {"name", "aliases"} and len(entry["name"]) < 60
-
 
 # --- misses ---
 
