@@ -13,8 +13,11 @@ Papers and entities live in separate ID spaces, so a paper id can never collide 
 entity key. ``None`` is written as an empty unquoted field (neo4j-admin stores no
 property), strings are always quoted (so an empty string stays a string). List elements
 are joined with U+001F, a control character that cannot occur in names, because ``;``
-(the default delimiter) can. Evidence sentences may span lines, hence
-``--multiline-fields=true``. ``import.sh`` in the folder holds the exact command.
+(the default delimiter) can. Text is written verbatim, so a field holds a line break when
+an abstract (hence an evidence sentence) or a title does; only then does the command carry
+``--multiline-fields=true``, which makes neo4j-admin parse every file on one thread instead
+of splitting them into chunks for its workers. ``import.sh`` in the folder holds the exact
+command.
 """
 
 from __future__ import annotations
@@ -55,10 +58,15 @@ REL_HEADER = (
 FILES = ("papers.csv", "entities.csv", "relationships.csv")
 
 
-def import_args(out_dir: str | os.PathLike[str] | None, database: str = "neo4j") -> list[str]:
+def import_args(
+    out_dir: str | os.PathLike[str] | None, database: str = "neo4j", multiline_fields: bool = True
+) -> list[str]:
     """Arguments after ``neo4j-admin`` that import the folder into ``database`` (overwriting it).
 
     With ``out_dir=None`` the file names are relative (for ``import.sh``, which ``cd``s there).
+    ``multiline_fields`` must be true if any field holds a line break (``write_import_csvs``
+    reports it); it defaults to true because that is always correct, merely slower: without
+    it a quoted newline would split a record.
     """
     d = Path(out_dir).resolve() if out_dir is not None else None
 
@@ -73,7 +81,7 @@ def import_args(out_dir: str | os.PathLike[str] | None, database: str = "neo4j")
         f"--nodes={f('entities.csv')}",
         f"--relationships={f('relationships.csv')}",
         "--array-delimiter=U+001F",
-        "--multiline-fields=true",
+        *(["--multiline-fields=true"] if multiline_fields else []),
         "--overwrite-destination=true",
         f"--report-file={f('import.report')}",
         database,
@@ -85,27 +93,40 @@ def _array(values: Iterable[Any]) -> str | None:
     return ARRAY_DELIMITER.join(items) if items else None
 
 
-def _write(path: Path, header: Sequence[str], rows: Iterable[Sequence[Any]]) -> int:
-    """Write one CSV atomically; returns the number of data rows."""
+def _write(path: Path, header: Sequence[str], rows: Iterable[Sequence[Any]]) -> tuple[int, bool]:
+    """Write one CSV atomically; returns the number of data rows and whether a field spans lines.
+
+    Only fields can put a line break into a record (the separators are commas), so looking
+    at the joined record is enough and costs one scan per row.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     n = 0
+    multiline = False
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
             fh.write(",".join(header) + "\n")
             for row in rows:
-                fh.write(",".join(_field(v) for v in row) + "\n")
+                line = ",".join(map(_field, row))
+                if not multiline and ("\n" in line or "\r" in line):
+                    multiline = True
+                fh.write(line + "\n")
                 n += 1
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
-    return n
+    return n, multiline
 
 
 def _field(value: Any) -> str:
-    """None -> empty unquoted (no property); strings always quoted, quotes doubled (RFC 4180)."""
+    """None -> empty unquoted (no property); strings always quoted, quotes doubled (RFC 4180).
+
+    Strings are most of the ~2 million fields of a corpus export, so they are tested first.
+    """
+    if type(value) is str:
+        return '"' + value.replace('"', '""') + '"'
     if value is None:
         return ""
     if isinstance(value, bool):
@@ -116,7 +137,11 @@ def _field(value: Any) -> str:
 
 
 def write_import_csvs(memory_store: Any, out_dir: str | os.PathLike[str]) -> dict[str, Any]:
-    """Write papers/entities/relationships CSVs and ``import.sh`` for ``neo4j-admin`` into ``out_dir``."""
+    """Write papers/entities/relationships CSVs and ``import.sh`` for ``neo4j-admin`` into ``out_dir``.
+
+    Returns the row counts and ``multiline_fields``: whether any field holds a line break,
+    i.e. whether the import needs ``--multiline-fields=true`` (``import.sh`` has it then).
+    """
     out = Path(out_dir)
     g = memory_store.graph
     papers: list[Sequence[Any]] = []
@@ -161,13 +186,14 @@ def write_import_csvs(memory_store: Any, out_dir: str | os.PathLike[str]) -> dic
                 float(conf) if conf is not None else None,
             )
 
-    counts = {
+    written = {
         "papers": _write(out / "papers.csv", PAPER_HEADER, papers),
         "entities": _write(out / "entities.csv", ENTITY_HEADER, entities),
         "relationships": _write(out / "relationships.csv", REL_HEADER, rel_rows()),
     }
-    _write_script(out / "import.sh", lambda: import_args(None))
-    return counts
+    multiline = any(m for _, m in written.values())
+    _write_script(out / "import.sh", lambda: import_args(None, multiline_fields=multiline))
+    return {**{name: n for name, (n, _) in written.items()}, "multiline_fields": multiline}
 
 
 def _write_script(path: Path, args: Callable[[], list[str]]) -> None:

@@ -95,6 +95,7 @@ def test_neo4j_admin_import_of_exported_csvs(private_server: PrivateServer, tmp_
         "papers": st["papers"],
         "entities": sum(st["entities"].values()),
         "relationships": st["total_relations"],
+        "multiline_fields": True,  # the tricky name and evidence hold a newline
     }
     assert (out / "papers.csv").read_text().splitlines()[0] == ",".join(PAPER_HEADER)
     assert (out / "entities.csv").read_text().splitlines()[0] == ",".join(ENTITY_HEADER)
