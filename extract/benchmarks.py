@@ -105,7 +105,7 @@ def find_benchmarks(doc: Document) -> list[Finding]:
     }
 
     # the opening sentences before the abstract first speaks of its own work ("we", "our", "this paper")
-    opening = next((x.index for x in doc.sentences if _OWN.search(doc.clean, x.start, x.end)), 0)
+    opening = doc.first_own or 0
 
     def add(nm: Name, sent: Sentence, rule: str, need_dataset: bool, listed: bool = False) -> None:
         if nm.tok_end < len(sent.tokens) and sent.tokens[nm.tok_end].lower in ("baseline", "baselines"):
@@ -246,7 +246,8 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             add(nm, sent, "head", need_dataset=False)
     # "solves 70.8% of ProverBench", "(ChemBench-Preference)": a benchmark-shaped coined name in a
     # sentence about results is data the paper ran on, wherever the cue words are
-    for sent in doc.sentences:
+    # (every _BENCH_SHAPE name holds one of its literal parts: an abstract without any skips the searches)
+    for sent in doc.sentences if any(map(doc.clean.__contains__, _BENCH_SHAPE_PARTS)) else ():
         span = (doc.clean, sent.start, sent.end)
         if not (_RESULT.search(*span) or _PERCENT.search(*span)):
             continue
@@ -260,7 +261,8 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             if not _modifies_next(toks, nm) and _specific(doc, nm):
                 add(nm, sent, "shape", need_dataset=False)
     # "on the SemEval 2022 Task 8 test set", "WMT 2019 news": an evaluation campaign and its edition
-    for sent in doc.sentences:
+    # (every _SHARED_TASK match starts with an event name: an abstract without any skips the searches)
+    for sent in doc.sentences if any(map(doc.clean.__contains__, _EVENTS)) else ():
         for nm in _shared_tasks(doc, sent):
             add(nm, sent, "known", need_dataset=False)
     # "92.6% on Brick World scenarios": a Title-case name before a noun for a suite's parts, in a result
@@ -576,10 +578,16 @@ _SENTENCE_ADVERB = re.compile(
 )
 
 
-# Evaluation campaigns whose editions (and numbered tasks) are benchmarks; the edition year is required
+# Evaluation campaigns whose editions (and numbered tasks) are benchmarks; the edition year is required.
+# Case-sensitive literals: find_benchmarks tests them before the regex, which is built from the same
+# tuple so the two cannot drift apart
+_EVENTS = (
+    "SemEval", "WMT", "CoNLL", "TREC", "IWSLT", "BioCreative", "BioASQ", "CLEF", "NTCIR", "WNUT",
+    "SIGMORPHON", "MEDIQA", "CheckThat", "DSTC", "BEA", "FEVER", "GermEval", "EvaLatin", "IberLEF", "CASE",
+)
 _SHARED_TASK = re.compile(
-    r"\b(?:SemEval|WMT|CoNLL|TREC|IWSLT|BioCreative|BioASQ|CLEF|NTCIR|WNUT|SIGMORPHON|MEDIQA|CheckThat!?|"
-    r"DSTC|BEA|FEVER|GermEval|EvaLatin|IberLEF|CASE)[-\s]?(?:'\d{2}|(?:19|20)\d{2}|\d{1,2}(?=\s+(?:Task|Track)))"
+    r"\b(?:" + "|".join(_EVENTS).replace("CheckThat", "CheckThat!?") + ")"
+    r"[-\s]?(?:'\d{2}|(?:19|20)\d{2}|\d{1,2}(?=\s+(?:Task|Track)))"
     r"(?:\s+(?:Task|Track|Shared Task)\s*\d+[A-Za-z]?)?(?![\w-])"
 )
 
@@ -649,9 +657,9 @@ _BENCH_SHAPE = re.compile(
     r"^(?:[A-Z][A-Za-z0-9]*(?:Bench|BENCH|Eval|Arena)|[A-Z][A-Za-z0-9]*-(?:Bench|Eval|Arena)|"
     r"[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*QA)(?:-[A-Za-z0-9.]+)?$"
 )
+_BENCH_SHAPE_PARTS = ("Bench", "BENCH", "Eval", "Arena", "QA")  # one is in every _BENCH_SHAPE match
 
 
-_OWN = re.compile(r"\b(?:we|our|us|this (?:paper|work|study))\b", re.I)
 _SUBJECTS = frozenset(
     """chemistry biology physics mathematics math medicine law history economics geography psychology
     philosophy sociology literature astronomy engineering finance business statistics humanities
@@ -686,9 +694,11 @@ _APPOSITION_NOT = frozenset({"new", "novel", "our", "first", "curated", "synthet
 def _appositions(doc: Document, sent: Sentence) -> list[Name]:
     """ "X, a widely used reasoning benchmark," -> X: a determiner, at most four lower-case words and a
     dataset head noun right after "X,"; "X, a new benchmark" is the paper's own and is left out."""
+    out: list[Name] = []
+    if "," not in sent.words or sent.words.isdisjoint(_DATA_HEADS):
+        return out  # the loop needs a comma and a dataset head noun (HEAD_LABELS "Dataset") after it
     toks = sent.tokens
     known = doc.known_at(sent)
-    out: list[Name] = []
     for c, t in enumerate(toks):
         if t.text != "," or c == 0 or c + 2 >= len(toks) or toks[c + 1].lower not in ("a", "an", "the"):
             continue

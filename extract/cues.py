@@ -15,7 +15,6 @@ from kg.extract.document import Document, Sentence
 from kg.extract.names import Name, parse_list
 from kg.extract.tokens import Token
 
-_LOWER = itemgetter(3)  # Token.lower
 _HEAD4 = itemgetter(slice(0, 4))
 
 # id(triggers) -> (exact first word -> sequences, prefix triggers, 4-letter heads of prefix triggers,
@@ -62,13 +61,17 @@ def match_triggers(sent: Sentence, triggers: dict[tuple[str, ...], str]) -> Iter
     to a rule name; a trailing ``*`` on a word matches any ending ("outperform*").
     """
     exact, prefix, heads, firsts = _table(triggers)
-    if sent.words.isdisjoint(firsts) and (not heads or sent.heads.isdisjoint(heads)):
+    has_exact = not sent.words.isdisjoint(firsts)
+    # the sentence's set of 4-letter heads (built once per sentence) tells whether any token can start
+    # a prefix trigger, before a slice of every token is taken to find which
+    has_prefix = bool(heads) and not sent.heads.isdisjoint(heads)
+    if not has_exact and not has_prefix:
         return  # no word of the sentence can start a trigger (most sentences)
     toks = sent.tokens
-    lows = list(map(_LOWER, toks))
+    lows = sent.lows
     # tokens that can start a trigger, found with C-level maps (most tokens start none)
-    starts = set(compress(count(), map(exact.__contains__, lows)))
-    if heads:
+    starts = set(compress(count(), map(exact.__contains__, lows))) if has_exact else set()
+    if has_prefix:
         starts.update(compress(count(), map(heads.__contains__, map(_HEAD4, lows))))
     for i in sorted(starts):
         low = lows[i]

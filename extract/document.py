@@ -6,6 +6,7 @@ definitions, and so every finding can be turned back into original-offset eviden
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from operator import itemgetter
@@ -19,6 +20,8 @@ from kg.normalize import normalize
 
 _LOWER = itemgetter(3)  # Token.lower
 _HEAD4 = itemgetter(slice(0, 4))
+# the paper speaking of itself: "we", "our", "us", "this paper/work/study"
+OWN_WORDS = re.compile(r"\b(?:we|our|us|this (?:paper|work|study))\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -32,9 +35,13 @@ class Sentence:
     # the lower-cased token texts: rules test it before scanning the tokens, because most
     # sentences hold none of a rule's trigger words (computed once, shared by every rule)
     words: frozenset[str] = field(init=False, repr=False, compare=False)
+    # the same lower-cased texts in token order, for the rules that map over them (trigger search)
+    lows: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "words", frozenset(map(_LOWER, self.tokens)))  # frozen: set once here
+        lows = tuple(map(_LOWER, self.tokens))
+        object.__setattr__(self, "lows", lows)  # frozen: set once here
+        object.__setattr__(self, "words", frozenset(lows))
 
     @cached_property
     def heads(self) -> frozenset[str]:
@@ -88,6 +95,15 @@ class Document:
     def known_at(self, sent: Sentence) -> dict[int, int]:
         """Where known names (gazetteer or corpus) start and end in ``sent`` (token indexes)."""
         return self.known_spans[sent.index]
+
+    @cached_property
+    def first_own(self) -> int | None:
+        """Index of the first sentence in which the paper speaks of itself (``OWN_WORDS``), or None.
+
+        Several rules tell the background opening from the paper's own sentences by it: searched
+        once per abstract here instead of once per rule (the text and sentences never change).
+        """
+        return next((s.index for s in self.sentences if OWN_WORDS.search(self.clean, s.start, s.end)), None)
 
     def sentence_of(self, pos: int) -> int:
         """Index of the sentence holding cleaned offset ``pos``."""

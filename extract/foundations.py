@@ -8,6 +8,8 @@ names count; datasets, metrics and the paper's own proposals are left to their o
 from __future__ import annotations
 
 import re
+from itertools import compress, count
+from operator import itemgetter
 
 from kg.extract.acronyms import TASK_HEADS, is_generic_acronym
 from kg.extract.cues import match_triggers, names_after
@@ -19,6 +21,8 @@ from kg.extract.names import NOT_ENTITIES, NOT_NAME_WORDS, is_acronym_like, is_t
 from kg.extract.specific import GENERIC_TITLE_WORDS, is_specific, label_of
 from kg.extract.tasks import HEADS as TASK_PHRASE_HEADS
 from kg.normalize import normalize
+
+_LOWER = itemgetter(3)  # Token.lower
 
 TRIGGERS: dict[tuple[str, ...], str] = {
     ("building", "on"): "building-on",
@@ -520,12 +524,13 @@ def _technique_definition(d) -> bool:
 
 
 def _first_person(toks) -> bool:
-    return any(t.lower in _FIRST_PERSON for t in toks)
+    # isdisjoint over a map: the same answer as any() over the tokens, without a Python step per token
+    return not _FIRST_PERSON.isdisjoint(map(_LOWER, toks))
 
 
 def _criticised(toks) -> bool:
     """A sentence about others' methods that names their weakness and says nothing of "we"/"our"."""
-    return not _first_person(toks) and any(t.lower in _CRITICISM for t in toks)
+    return not _first_person(toks) and not _CRITICISM.isdisjoint(map(_LOWER, toks))
 
 
 def _background_family(toks) -> bool:
@@ -739,6 +744,8 @@ def _acronym_or_title(name: str) -> bool:
 def _listed_in_brackets(doc: Document, sent: Sentence, add) -> None:
     """ "three popular keyword extractors (YAKE, RAKE and KeyBERT)" in a sentence about the paper's own
     work: two or more coined names in brackets after a plural method noun are the methods it studies."""
+    if sent.words.isdisjoint(_METHOD_PLURALS) or ("(" not in sent.words and ":" not in sent.words):
+        return  # the loop needs a method plural before "(" or ":": most sentences have no such list
     toks = sent.tokens
     if not _first_person(toks) and not any(t.lower == "this" for t in toks[:2]):
         return
@@ -1073,8 +1080,10 @@ def _headed_names(doc: Document, sent: Sentence, add) -> None:
     if sent.words.isdisjoint(_METHOD_HEADS):
         return
     toks = sent.tokens
-    for k, t in enumerate(toks):
-        if t.lower not in _METHOD_HEADS or k == 0:
+    # only the method-head tokens, found with C-level maps
+    for k in compress(count(), map(_METHOD_HEADS.__contains__, sent.lows)):
+        t = toks[k]
+        if k == 0:
             continue
         j = k
         while (
@@ -1106,6 +1115,8 @@ def _headed_names(doc: Document, sent: Sentence, add) -> None:
 
 def _subject_name(doc: Document, sent: Sentence, add) -> None:
     """A coined name opening a sentence as its subject: "PromptCoT showed that ...", "MeLLo attains ..."."""
+    if sent.words.isdisjoint(_SUBJECT_VERBS):
+        return  # the name must be followed by one of the subject verbs
     toks = sent.tokens
     k = 0
     while k < len(toks) and toks[k].lower in ("for", "instance", "example", ",", "recently", "notably"):

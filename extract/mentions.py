@@ -131,6 +131,22 @@ def scan(
                 i += 1
                 continue
             key = t.lower
+            if key not in index and key not in corpus:
+                # no one-word name here: the two-word key the loop below builds next must be a prefix
+                # ("the", "a", "we" start a few names each and are skipped here at most places)
+                nxt = toks[i + 1] if i + 1 < n else None
+                if nxt is None:
+                    i += 1
+                    continue
+                if nxt.lower in _POSSESSIVES and nxt.start == t.end:
+                    key2 = key + nxt.lower
+                elif nxt.text[:1].isalnum():
+                    key2 = key + "-" + nxt.lower
+                else:
+                    key2 = ""
+                if not key2 or (key2 not in pre and key2 not in cpre):
+                    i += 1
+                    continue
             best: tuple[int, Known] | None = None
             for k in range(i + 1, min(n, i + MAX_WORDS) + 1):
                 if k > i + 1:

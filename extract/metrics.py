@@ -193,6 +193,32 @@ def _max_words() -> dict[str, int]:
 
 
 @functools.cache
+def _scan_firsts() -> frozenset[str]:
+    """The first keys at which ``_scan`` can find a surface: ``_first_keys`` without the plurals that
+    start no longer surface and whose singular is no one-word surface ("models", "tasks"), which
+    the span search would try in vain at every occurrence.
+
+    Such a key ``k`` allows only the one-word search, which looks up ``k`` and its singulars
+    (``k[:-1]``, ``k[:-2]``, trailing dots stripped). That equals slicing the raw word only for
+    ASCII keys (a lower-cased ASCII key comes from a word of the same length) and keys without
+    "@" (whose raw words are rewritten to "@k"): only those are dropped.
+    """
+    singles = {key[0] for key in _index()[0] if len(key) == 1}
+    max_words = _max_words()
+
+    def one_word_hit(k: str) -> bool:
+        return (
+            "@" in k
+            or not k.isascii()
+            or k in singles
+            or (k.endswith("s") and k[:-1].rstrip(".") in singles)
+            or (k.endswith("es") and k[:-2].rstrip(".") in singles)
+        )
+
+    return frozenset(k for k in _first_keys() if max_words.get(k, 1) > 1 or one_word_hit(k))
+
+
+@functools.cache
 def _heads() -> frozenset[tuple[int, tuple[str, ...]]]:
     """(length, keys of all but the last token) of every surface: prunes the span search."""
     return frozenset((len(k), k[:-1]) for k in _index()[0])
@@ -226,7 +252,7 @@ def _scan(text: str) -> list[tuple[int, int]]:
     the same matches at several times the speed.
     """
     index = _index()[0]
-    firsts = _first_keys()
+    firsts = _scan_firsts()
     heads = _heads()
     max_words = _max_words()
     # split on separator runs: parts = word, sep, word, ..., word (the end words may be "");
@@ -402,6 +428,7 @@ def _reported(text: str, start: int, end: int) -> bool:
 
 # "outperforms the baseline by 17% in terms of informativeness and source relevance": the words after
 # the cue name the measured qualities, even ones no gazetteer lists.
+_TERMS_CUE_WORDS = ("in terms of", "concerning", "with respect to", "excel")
 _TERMS_CUE = re.compile(
     r"\b(?:in terms of|concerning|with respect to|excels? in)\s+(?:(?:both|the|its|their)\s+)?"
 )
@@ -436,6 +463,8 @@ _LIST_GLUE = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)")
 def _listed_after_metrics(text: str) -> list[tuple[int, int, str, str, bool]]:
     """Acronym-shaped items (two capitals, or a capital inside) of a list introduced by "metrics"."""
     out: list[tuple[int, int, str, str, bool]] = []
+    if "metrics" not in text:
+        return out  # every (case-sensitive) cue match holds the word; a literal test is far cheaper
     for cue in _METRICS_LIST_CUE.finditer(text):
         if _STUDIED_METRICS.search(text, max(0, cue.start() - 50), cue.start()):
             continue  # "three existing LLM-as-a-judge metrics (RadFact, GREEN)": metrics under study
@@ -465,6 +494,8 @@ def _quality_term(first: str, second: str | None) -> bool:
 def _terms_candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
     """Qualities listed after "in terms of" in a sentence that reports a result."""
     out: list[tuple[int, int, str, str, bool]] = []
+    if not any(map(text.__contains__, _TERMS_CUE_WORDS)):
+        return out  # the case-sensitive cue regex is tried at every word; most abstracts hold no cue
     for cue in _TERMS_CUE.finditer(text):
         lo = max(text.rfind(". ", 0, cue.start()), 0)
         hi = text.find(". ", cue.end())

@@ -89,17 +89,14 @@ _PRIOR_MODEL_USE = re.compile(
     r"|\b(?:models|LLMs|VLMs|MLLMs|systems|generators)\s*,?\s+(?:such as|like|including)\b",
     re.IGNORECASE,
 )
-_OWN_SENTENCE = re.compile(r"\b(?:we|our|us|this (?:paper|work|study))\b", re.IGNORECASE)
 
 
 def _background_models(doc: Document, mentions: list[ModelMention]) -> set[str]:
     """Models named only in the background opening of the abstract (every mention in a prior-work
     statement before the paper first speaks of itself) or only as a source of ideas ("innovations
     from ModernBERT") are context, not models the paper uses."""
-    first_own = next(
-        (s.index for s in doc.sentences if _OWN_SENTENCE.search(doc.clean, s.start, s.end)),
-        -1,  # an abstract that never says "we" or "this paper" has no background opening to tell apart
-    )
+    # an abstract that never says "we" or "this paper" has no background opening to tell apart
+    first_own = doc.first_own if doc.first_own is not None else -1
     where: dict[str, list[int]] = defaultdict(list)
     for m in mentions:
         where[normalize(m.name)].append(doc.sentence_of(m.start))
@@ -268,7 +265,7 @@ def _metric_findings(doc: Document) -> list[Finding]:
     # "attack success rate (ASR)": a metric long form wins over ASR's usual meaning
     defined = [d for d in doc.definitions if d.label == "Metric"]
     # the opening sentences before the abstract first speaks of its own work ("we", "our", "this paper")
-    opening = next((s.index for s in doc.sentences if _OWN_SENTENCE.search(doc.clean, s.start, s.end)), 0)
+    opening = doc.first_own or 0
     for d in defined:
         key = normalize(d.short)
         if key in seen or key in doc.proposed or normalize(d.long) in doc.proposed:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import replace
 from itertools import compress, count
 from operator import itemgetter
@@ -665,13 +666,17 @@ _VARIANT_SUFFIX = re.compile(r"(?:[IVX]{1,4}|(?![0-9.]+[BMK]$)[A-Z]{1,4}\d*)")
 def _implicit_acronyms(doc: Document, col: _Collector) -> None:
     """ "we propose the streaming content monitor ... SCM gains": a lower-case proposal whose
     initials the abstract later uses as an acronym without defining it."""
-    caps = {t.text for s in doc.sentences for t in s.tokens if t.text.isupper() and 2 <= len(t.text) <= 6}
+    # upper-case tokens picked by C-level filter/map first: a Python test per token is the slow part
+    caps = {w for s in doc.sentences for w in filter(str.isupper, map(_TEXT, s.tokens)) if 2 <= len(w) <= 6}
     if not caps:
         return
     for sent in doc.sentences:
         toks = sent.tokens
-        for k, t in enumerate(toks if not sent.words.isdisjoint(PROPOSE_VERBS) else ()):
-            if t.lower not in PROPOSE_VERBS or not _has_agent(doc, sent, k) or k + 2 >= len(toks):
+        verbs_at = () if sent.words.isdisjoint(PROPOSE_VERBS) else compress(
+            count(), map(PROPOSE_VERBS.__contains__, sent.lows)
+        )
+        for k in verbs_at:
+            if not _has_agent(doc, sent, k) or k + 2 >= len(toks):
                 continue
             if k > 0 and toks[k - 1].lower.endswith(("'s", "’s", "s'")) and toks[k - 1].lower != "let's":
                 continue  # "the EU's proposed digital battery passport (DBP)": someone else's proposal
@@ -902,7 +907,7 @@ def _verb_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, 
     if sent.words.isdisjoint(_CUE_VERBS):
         return
     toks = sent.tokens
-    for k in compress(count(), map(_CUE_VERBS.__contains__, map(_LOWER, toks))):  # only the cue verbs
+    for k in compress(count(), map(_CUE_VERBS.__contains__, sent.lows)):  # only the cue verbs
         t = toks[k]
         if t.lower.endswith("ed") and not (k > 0 and toks[k - 1].lower in ("we", "have", "here")):
             continue  # "previously proposed DRO methods": a participle, not our proposal
@@ -958,15 +963,15 @@ _PASSIVE_DESIGN = frozenset("designed proposed introduced developed devised cons
 
 # the words after which _appositive_cues looks for a name (the candidates are found from this set)
 _SLOT_WORDS = frozenset((",", ":", ";", "the", "via", "called", "a", "an"))
-_LOWER = itemgetter(3)  # Token.lower
 
 
-def _slot_candidates(toks, every_before: int) -> list[int]:
+def _slot_candidates(lows: Sequence[str], every_before: int) -> list[int]:
     """Token indexes the appositive loop must look at: the first, those right after a slot word and
-    all before ``every_before``. Found with C-level maps: the loop's own test is too slow per token."""
-    after_slot = compress(count(1), map(_SLOT_WORDS.__contains__, map(_LOWER, toks[:-1])))
+    all before ``every_before`` (``lows``: the sentence's lower-cased tokens). Found with C-level maps:
+    the loop's own test is too slow per token."""
+    after_slot = compress(count(1), map(_SLOT_WORDS.__contains__, lows[:-1]))
     if every_before <= 0:
-        return [0, *after_slot] if toks else []
+        return [0, *after_slot] if lows else []
     return sorted({*range(every_before), 0, *after_slot})
 
 
@@ -1004,9 +1009,14 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
         ),
         default=-1,
     )
-    candidates = _slot_candidates(toks, the_first if own else -1)
+    candidates = _slot_candidates(sent.lows, the_first if own else -1)
     if contributes or "result" in words or "outcome" in words:  # rare: only then look at every token
         candidates = list(range(n))
+    # cheap test first: a coined name starts with a capital or is known (most slot words are followed
+    # by a lower-case word); the slot tests below are pure too, so testing this one first changes nothing
+    candidates = [
+        k for k in candidates if toks[k].text[:1].isupper() or k in known or is_acronym_like(toks[k].text)
+    ]
     for k in candidates:
         result_is = _result_is(toks, k)
         enumerated = contributes and _enumerated(toks, k)
@@ -1018,9 +1028,6 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
             and not enumerated
         ):
             continue
-        w = toks[k].text
-        if not (w[:1].isupper() or is_acronym_like(w) or k in known):
-            continue  # cheap test first: a coined name starts with a capital or is known
         nm = parse_name(doc.clean, toks, k, known)
         if nm is None or nm.tok_start != k or not _coined(nm.text) or is_background(doc, nm.text):
             continue
@@ -1105,6 +1112,7 @@ _PHRASE_BREAKS = frozenset("on in at for with to of by from than against over ac
 
 # the words _our_cues reads ("our", "the proposed/resulting", "X (ours)"): a sentence without any is skipped
 _OUR_WORDS = frozenset({"our", "proposed", "resulting", "ours"})
+_OUR_STARTS = _OUR_WORDS - {"ours"}  # the words the "our ... X" loop starts at
 
 
 def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
@@ -1113,7 +1121,9 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
         return
     toks = sent.tokens
     n = len(toks)
-    for k, t in enumerate(toks):
+    # only the tokens the loop can act on ("our", "proposed", "resulting"), found with C-level maps
+    for k in compress(count(), map(_OUR_STARTS.__contains__, sent.lows)):
+        t = toks[k]
         # "the proposed method, X": as good as "our"
         the_proposed = t.lower in ("proposed", "resulting") and k > 0 and toks[k - 1].lower == "the"
         if (t.lower != "our" and not the_proposed) or k + 1 >= n:
@@ -1157,7 +1167,8 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
                 # "Our Evidential Probing Network (EPN) uses ...": a name defined right after "our";
                 # "Our PlumeNet reduces ...": one coined word (inner capital or acronym) after "our"
                 col.add(nm, sent, "our-x-method", 0.75, nm.head)
-    for m in _OURS_MARK.finditer(doc.clean, sent.start, sent.end):
+    # "(ours)" is always a token of its own, so a sentence without the word has no mark
+    for m in _OURS_MARK.finditer(doc.clean, sent.start, sent.end) if "ours" in sent.words else ():
         name = m.group(1)
         if _coined_word(name) and not is_background(doc, name) and not find_models(name):
             col.add(name, sent, "x-ours", 0.75, None)  # "PlumeNet (ours) beats all baselines"
@@ -1223,6 +1234,10 @@ _NOT_NAME_START = frozenset(
 _OWN_MARKERS = frozenset({"proposed", "novel", "new", "our"})
 
 
+_DESCRIBED_STARTS = _DESCRIPTOR_HEADS | {"proposed"}
+_DESCRIBED_STOP = _PREPOSITIONS | _MODIFIER_OK | _DESCRIPTOR_HEADS  # words that end "our proposed ..."
+
+
 def _described_names(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
     """ "our proposed decoupled IoU", "an inference strategy Select then Generate": a descriptor
     noun (or "our proposed") directly followed by the name, in a sentence about the paper's own work."""
@@ -1232,8 +1247,10 @@ def _described_names(doc: Document, col: _Collector, sent: Sentence, known: dict
     n = len(toks)
     if not _has_agent(doc, sent, n):
         return
-    stop = _PREPOSITIONS | _MODIFIER_OK | _DESCRIPTOR_HEADS
-    for k in range(n - 1):
+    stop = _DESCRIBED_STOP
+    # only the tokens the loop acts on ("proposed" and the descriptor heads; not the last token),
+    # found with C-level maps
+    for k in compress(count(), map(_DESCRIBED_STARTS.__contains__, sent.lows[:-1])):
         low = toks[k].lower
         if low == "proposed" and k > 0 and toks[k - 1].lower in ("our", "the"):
             j = k + 1

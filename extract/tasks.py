@@ -12,6 +12,7 @@ often, and the three best distinct ones are kept.
 from __future__ import annotations
 
 import re
+from itertools import compress, count
 
 from kg.extract.acronyms import TASK_HEADS
 from kg.extract.document import Document, Finding, Sentence
@@ -150,8 +151,10 @@ def _head_phrases(sent: Sentence) -> list[tuple[int, int]]:
     toks = sent.tokens
     n = len(toks)
     out = []
-    for k, t in enumerate(toks):
-        if t.lower not in HEADS or not t.text[:1].islower() and not _capital_run(toks, k):
+    # only the head-noun tokens, found with C-level maps (most tokens are no head)
+    for k in compress(count(), map(HEADS.__contains__, sent.lows)):
+        t = toks[k]
+        if not t.text[:1].islower() and not _capital_run(toks, k):
             continue
         nxt = toks[k + 1].text if k + 1 < n else ""
         if t.text[:1].isupper() and nxt[:1].isupper() and nxt.isalpha():
@@ -309,8 +312,13 @@ def find_tasks(doc: Document, exclude: set[str] | None = None) -> list[Finding]:
             if title_words and sum(map(in_title, map(normalize, text.split()))) >= min(2, words):
                 w += 1.5
             add(text, sent.index, "task-head", w)
-        for k, t in enumerate(toks if not sent.words.isdisjoint(_PROBLEM_WORDS) else ()):
-            if t.lower in _PROBLEM_WORDS and k + 1 < len(toks):
+        # only the problem-word tokens, found with C-level maps (most sentences have none at all)
+        problem_at = () if sent.words.isdisjoint(_PROBLEM_WORDS) else compress(
+            count(), map(_PROBLEM_WORDS.__contains__, sent.lows)
+        )
+        for k in problem_at:
+            t = toks[k]
+            if k + 1 < len(toks):
                 if toks[k + 1].lower == "of":
                     r = _uncut(toks, _np(sent, k + 2))
                     last = toks[r[1] - 1].lower if r else ""
@@ -413,6 +421,8 @@ def _known_tasks(doc: Document, add) -> None:
 
 def _acronym_head_tasks(doc: Document, sent: Sentence, add) -> None:
     """ "part-of-speech (POS) tagging": the task is "POS tagging", its long form the words before."""
+    if ")" not in sent.words or sent.words.isdisjoint(HEADS):
+        return  # "(POS) tagging": a closing bracket and a task head noun, which most sentences lack
     toks = sent.tokens
     for k in range(3, len(toks)):
         head = toks[k]
@@ -476,6 +486,8 @@ _PROBLEM_NOUNS = frozenset("problem task challenge problems tasks challenges top
 
 def _is_a_problem(doc: Document, sent: Sentence, add) -> None:
     """ "Towel folding remains a challenging problem": the subject of such a sentence is a task."""
+    if sent.words.isdisjoint(_PROBLEM_NOUNS) or sent.words.isdisjoint(_COPULAS):
+        return  # the subject needs a copula and a problem noun after it: most sentences hold neither
     toks = sent.tokens
     k = 0
     while k < len(toks) and k < 6 and (toks[k].text[:1].isalpha() and toks[k].lower not in _COPULAS):
@@ -493,15 +505,20 @@ def _is_a_problem(doc: Document, sent: Sentence, add) -> None:
 
 
 _PHENOMENON = frozenset("phenomenon problem issue challenge failure".split())
+_NAMING_VERBS = ("termed", "dubbed", "called")
+# the words that open a _known_as slot ("known" of "known as"): a sentence with none is skipped
+_KNOWN_AS_OPENERS = frozenset(("known", *_NAMING_VERBS))
 
 
 def _known_as(doc: Document, sent: Sentence, add) -> None:
     """ "a phenomenon known as translationese": the named phenomenon is the problem studied."""
+    if sent.words.isdisjoint(_KNOWN_AS_OPENERS):
+        return
     toks = sent.tokens
     for k in range(1, len(toks) - 2):
         if toks[k].lower == "known" and toks[k + 1].lower == "as":
             j = k + 2
-        elif toks[k].lower in ("termed", "dubbed", "called") and toks[k - 1].text != "(":
+        elif toks[k].lower in _NAMING_VERBS and toks[k - 1].text != "(":
             j = k + 1
         else:
             continue
@@ -697,9 +714,7 @@ def _task_examples(doc: Document, sent: Sentence, add) -> None:
         return
     toks = sent.tokens
     n = len(toks)
-    for k, t in enumerate(toks):
-        if t.lower not in _EXAMPLE_HEADS:
-            continue
+    for k in compress(count(), map(_EXAMPLE_HEADS.__contains__, sent.lows)):  # only the example heads
         if k > 0 and toks[k - 1].lower in _SIDE_TASKS:
             continue  # "downstream tasks such as image generation": where a method is tried, not its problem
         j = k + 1

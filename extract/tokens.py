@@ -10,8 +10,8 @@ separate while internal punctuation stays inside the name. Pure regex: it is the
 from __future__ import annotations
 
 import re
-from itertools import accumulate, chain, repeat
-from operator import itemgetter
+from itertools import accumulate, repeat
+from operator import sub
 from typing import NamedTuple
 
 _GLUED = re.compile(r"[a-z]{2}\.(?=[A-Z][a-z]{2})")
@@ -20,9 +20,9 @@ _GLUED = re.compile(r"[a-z]{2}\.(?=[A-Z][a-z]{2})")
 _GLUED_AT_PERIOD = re.compile(r"\.(?<=[a-z]{2}\.)(?=[A-Z][a-z]{2})")
 _TOKEN = re.compile(r"[^\W_](?:[\w+\-./'’]*[\w+])?|\S")
 # the same tokens with the whitespace before each: ``findall`` returns plain strings, several
-# times cheaper than a match object per token, and the lengths give every offset
-_SPACED = re.compile(r"(\s*)(" + _TOKEN.pattern + ")")
-_SECOND = itemgetter(1)
+# times cheaper than a match object per token (and, with no groups, than a tuple per token),
+# and the running sum of their lengths gives every token's end
+_SPACED = re.compile(r"\s*(?:" + _TOKEN.pattern + ")")
 _new = tuple.__new__  # Token(...) without the Python-level __new__ of a NamedTuple
 
 
@@ -44,12 +44,15 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
     """
     if ("'s" in text or "’s" in text) or ("." in text and _GLUED_AT_PERIOD.search(text)):
         return _tokenize_slow(text, offset)
-    # every non-space character is in some token, so only whitespace lies between tokens:
-    # the running sum of (space, token) lengths gives each token's start and end
-    pairs = _SPACED.findall(text)
-    pos = list(accumulate(map(len, chain.from_iterable(pairs)), initial=offset))
-    texts = list(map(_SECOND, pairs))
-    rows = zip(texts, pos[1::2], pos[2::2], map(str.lower, texts), strict=True)
+    # every non-space character is in some token, so only whitespace lies between tokens: the
+    # running sum of the lengths of (space + token) strings gives each token's end, the end minus
+    # the token's length its start; a token starts on a non-space, so lstrip() removes exactly the
+    # ``\s*`` part (both use the same Unicode whitespace test)
+    spaced = _SPACED.findall(text)
+    texts = list(map(str.lstrip, spaced))
+    ends = list(accumulate(map(len, spaced), initial=offset))
+    del ends[0]
+    rows = zip(texts, map(sub, ends, map(len, texts)), ends, map(str.lower, texts), strict=True)
     return list(map(_new, repeat(Token), rows))
 
 

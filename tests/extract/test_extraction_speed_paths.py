@@ -21,6 +21,8 @@ TEXTS = [
     "",
     "   ",
     "ends with a hyphen- and a slash/",
+    # whitespace that str.lstrip() and the regex \\s must both count as space (the fast path relies on it)
+    "x\u2009thin\u3000ideographic\x1cfile-sep\u2028line\u0085next \u200bzero-width",
 ]
 
 
