@@ -63,6 +63,8 @@ NOT_METRIC = {
     "error bound", "error bounds", "approximation error", "discretization error", "quantization error",
     "estimation error", "generalization error bound", "step size", "noise rate", "score function",
     "score matching", "score distillation", "sampling time", "training error", "truncation error",
+    # "achieves linear time and memory complexity": an asymptotic cost class, not a measured time
+    "linear time", "constant time", "polynomial time", "quadratic time", "logarithmic time",
 }
 # Heads that make a metric compound: "<noun> rate", "<noun> accuracy".
 HEADS = {
@@ -491,6 +493,12 @@ def _quality_term(first: str, second: str | None) -> bool:
     return bool(_QUALITY_SUFFIX.search(head)) or head in _QUALITY_HEADS and second is not None
 
 
+# "questions ... in terms of popularity": the cue describes how the data is grouped, not a measured result
+_DATA_BEFORE_CUE = re.compile(
+    r"\b(?:facts|pairs|samples|examples|data|questions|instances|items|entities|documents|images)\s+(?:[a-z]+ed\s+)?$"
+)
+
+
 def _terms_candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
     """Qualities listed after "in terms of" in a sentence that reports a result."""
     out: list[tuple[int, int, str, str, bool]] = []
@@ -503,6 +511,8 @@ def _terms_candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
             text, cue.end(), hi if hi > 0 else len(text)
         ):
             continue
+        if _DATA_BEFORE_CUE.search(text, max(0, cue.start() - 40), cue.start()):
+            continue  # "20K questions about rare and common facts in terms of popularity": how data is split
         pos = cue.end()
         for _ in range(4):
             m = _TERM_ITEM.match(text, pos)

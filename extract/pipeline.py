@@ -86,7 +86,9 @@ _PRIOR_MODEL_USE = re.compile(
     r" (?:studies|works|research|methods|approaches))\b"
     r"|\be\.g\.|\\eg\b"
     # "Diffusion-based image generation models, such as Stable Diffusion or DALL·E 2, are able to ..."
-    r"|\b(?:models|LLMs|VLMs|MLLMs|systems|generators)\s*,?\s+(?:such as|like|including)\b",
+    # "speech foundation models (SFMs) like Whisper ... have advanced the field": the acronym may sit between
+    r"|\b(?:models|LLMs|VLMs|MLLMs|systems|generators)(?:\s*\([A-Za-z-]{2,12}\))?"
+    r"\s*,?\s+(?:such as|like|including)\b",
     re.IGNORECASE,
 )
 
@@ -110,6 +112,8 @@ def _background_models(doc: Document, mentions: list[ModelMention]) -> set[str]:
         idea_only[key] = idea_only.get(key, True) and idea
     out = {key for key, only in idea_only.items() if only}
     for key, sents in where.items():
+        if all(_FUTURE_WORK.match(doc.clean, doc.sentences[i].start) for i in sents):
+            out.add(key)  # "Future work will explore Qwen3 models": a plan, not a model the paper used
         if all(
             i < first_own and _PRIOR_MODEL_USE.search(doc.clean, doc.sentences[i].start, doc.sentences[i].end)
             for i in sents
@@ -121,6 +125,12 @@ def _background_models(doc: Document, mentions: list[ModelMention]) -> set[str]:
 # "encoders based on RoBERTa, DeBERTaV3, and ModernBERT architectures": a design reused, not a checkpoint
 _ARCHITECTURE_AFTER = re.compile(
     r"(?:\s*,\s*(?:and\s+|or\s+)?[A-Z][\w.+-]*)*\s*,?\s*(?:(?:and|or)\s+[A-Z][\w.+-]*\s+)?architectures?\b"
+)
+# "Future work will explore ...", "In future, we plan to try ...": a sentence about work not done yet
+_FUTURE_WORK = re.compile(
+    r"\W*(?:(?:in\s+)?(?:the\s+)?future\s+(?:work|research|studies|directions?|versions?)?|"
+    r"(?:we\s+)?(?:plan|intend)\s+to\b|(?:\w+\s+){0,3}(?:we|they)\s+(?:plan|intend|hope)\s+to\b)",
+    re.IGNORECASE,
 )
 # "architectural innovations from ModernBERT", "inspired by Llama": a source of ideas, not a checkpoint
 _IDEA_SOURCE = re.compile(
@@ -194,7 +204,8 @@ _JUNK_FIRST = frozenset(
     measure measures track tracks chase chases treat treats find finds perform performs emphasize
     emphasizes create creates demonstrate demonstrates exploit exploits ship ships without via beyond like
     most novel current commercial optimal reasonable powerful clear identical typical accurate strong
-    high low near-perfect near-lossless competitive superior""".split()
+    high low near-perfect near-lossless competitive superior brought bring brings down cut cuts minimal
+    negligible marginal slight high-quality""".split()
 )
 
 
@@ -208,12 +219,13 @@ def _strip_junk(name: str) -> str:
     return " ".join(words)
 
 
-# "minimize the MSE", "at the cost of memory usage", "optimize diversity": a quantity used as a
-# training objective or a price paid, not a result the paper reports in it
+# "minimize the MSE", "at the cost of memory usage", "optimize diversity", "leveraging low collision rates":
+# a quantity used as a training objective, a design lever or a price paid, not a result reported in it
 _OBJECTIVE_BEFORE = re.compile(
-    r"(?:\b(?:(?:to|by|that|which)\s+(?:minimi[sz]\w*|maximi[sz]\w*)|optimi[sz]\w*|penali[sz]\w*|regulari[sz]\w*)"
+    r"(?:\b(?:(?:to|by|that|which)\s+(?:minimi[sz]\w*|maximi[sz]\w*)|optimi[sz]\w*|penali[sz]\w*|regulari[sz]\w*"
+    r"|leverag(?:e|es|ed|ing))"
     r"|\b(?:at the (?:cost|expense|price) of|costs? of|objectives?|loss(?:es)?|trained (?:to|with|using))"
-    r")(?:\s+(?:the|a|an|its|their|our|increased|higher|additional|extra|more|both|and|,)){0,4}\s*$",
+    r")(?:\s+(?:the|a|an|its|their|our|increased|higher|additional|extra|more|both|and|using|low|,)){0,4}\s*$",
     re.IGNORECASE,
 )
 _OBJECTIVE_AFTER = re.compile(
@@ -221,12 +233,43 @@ _OBJECTIVE_AFTER = re.compile(
     r"term|constraints?)\b",
     re.IGNORECASE,
 )
-# "While previous methods emphasize ... OOD accuracy": a background sentence about prior work
+# "While previous methods emphasize ... OOD accuracy", "Prior research has shown that X improves accuracy":
+# a background sentence about prior work
 _PRIOR_WORK = re.compile(
     r"^\W*(?:while|although|though|whereas)?\s*(?:many\s+|most\s+)?(?:previous|prior|existing|earlier|"
-    r"conventional|traditional)\s+(?:\w+\s+)?(?:methods|works|approaches|studies|techniques)\b",
+    r"conventional|traditional)\s+(?:\w+\s+)?(?:methods|works?|approaches|studies|techniques|research|literature)\b",
     re.IGNORECASE,
 )
+
+
+# "improves consistency by 10% over exact-match baselines": a metric word naming a kind of baseline method
+# "using a 95% output similarity threshold": a setting the method is run with, not a reported result
+# "the Marginalized Inverse Propensity Score (MIPS) estimator": a score that names an estimator
+_NOT_SCORE_AFTER = re.compile(
+    r"\)?\s+(?:baselines?|approach(?:es)?|heuristics?|thresholds?|cut-?offs?|estimators?)\b", re.IGNORECASE
+)
+# "an extension of Masked Autoencoders (MAE)": a metric acronym defined as a method, not the score
+_METHOD_LONG_FORM = re.compile(
+    r"(?:autoencoders?|networks?|models?|encoders?|transformers?|machines?|learning|estimators?|algorithms?)"
+    r"\s*\($",
+    re.IGNORECASE,
+)
+
+
+# "the deployment does not yet show latency gains": a result the abstract says was not obtained
+_NOT_SHOWN_BEFORE = re.compile(
+    r"\b(?:do|does|did|could|can)\s*(?:not|n't)\s+(?:yet\s+)?(?:show|yield|achieve|bring|give)\s+(?:any\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _asymptotic(doc: Document, start: int, name: str) -> bool:
+    """ "we obtain improved sample complexity": a complexity claimed with no number is a theoretical
+    rate, not a measured result."""
+    if not name.lower().endswith("complexity"):
+        return False
+    sent = doc.sentences[doc.sentence_of(start)]
+    return not any(c.isdigit() for c in doc.clean[sent.start : sent.end])
 
 
 def _not_a_result(doc: Document, start: int, end: int, name: str) -> bool:
@@ -239,6 +282,12 @@ def _not_a_result(doc: Document, start: int, end: int, name: str) -> bool:
     sent = doc.sentences[doc.sentence_of(start)]
     before = doc.clean[max(sent.start, start - 60) : start]
     if _OBJECTIVE_BEFORE.search(before) or _OBJECTIVE_AFTER.match(doc.clean, end):
+        return True
+    if _NOT_SCORE_AFTER.match(doc.clean, end) or _NOT_SHOWN_BEFORE.search(before):
+        return True
+    if _asymptotic(doc, start, name):
+        return True
+    if name.isupper() and _METHOD_LONG_FORM.search(doc.clean, max(0, start - 40), start):
         return True
     return name.split()[-1].islower() and _PRIOR_WORK.match(doc.clean[sent.start : start]) is not None
 
@@ -275,6 +324,8 @@ def _metric_findings(doc: Document) -> list[Finding]:
             continue  # "prediction accuracy, such as average displacement error (ADE), is widely used"
         if not reported_anywhere(doc.clean, (d.short, d.long)):
             continue  # "we publish it on the Python Package Index (PyPI)": defined, never reported
+        if _NOT_SCORE_AFTER.match(doc.clean, d.short_end):
+            continue  # "the Inverse Propensity Score (IPS) estimator": the defined score names a method
         seen.add(key)
         seen.add(normalize(d.long))
         out.append(
@@ -312,7 +363,7 @@ def _metric_findings(doc: Document) -> list[Finding]:
             continue
         sent = doc.sentences[doc.sentence_of(m.start)]
         if (
-            m.name.islower()
+            m.name.split()[-1].islower()  # "improves LLM accuracy" is as much background as "accuracy"
             and sent.index < opening
             and not any(c.isdigit() for c in doc.clean[sent.start : sent.end])
             and m.name.lower() not in doc.clean[doc.sentences[opening].start :].lower()
