@@ -132,10 +132,14 @@ def _is_word(t) -> bool:
     return t.text[:1].isalpha() and t.lower not in _STOP
 
 
+# "scaling up robotic imitation learning": a verb particle, never a word of the task phrase
+_PARTICLES = frozenset("up down out off no".split())  # and "no iterative optimization": a negation
+
+
 def _is_modifier(t) -> bool:
     """A word that can precede a task head inside its phrase: not an adverb, verb or participle."""
     low = t.lower
-    if not _is_word(t) or low in _WEAK_MODIFIERS or low in COMMON_VERBS:
+    if not _is_word(t) or low in _WEAK_MODIFIERS or low in COMMON_VERBS or low in _PARTICLES:
         return False
     if low.endswith("ly") or (low.endswith("ed") and len(low) > 4 and low not in _ED_NOUNS):
         return False
@@ -181,7 +185,8 @@ def _head_phrases(sent: Sentence) -> list[tuple[int, int]]:
                 e2 += 1
             if e2 < n and _is_word(toks[e2]):
                 continue  # "exploration of Multilingual Sign Language [Translation]": the tail would be cut
-            end = e2
+            if toks[e2 - 1].lower not in _STUDIED_THINGS:
+                end = e2  # not "a systematic exploration of long-context methods": a study of methods
         out.append((j, end))
     return out
 
@@ -270,7 +275,9 @@ def find_tasks(doc: Document, exclude: set[str] | None = None) -> list[Finding]:
     ``exclude`` holds normalized names the paper already uses otherwise (compared with, built on): they
     are dropped before ranking, so a fourth-best real task can take their place instead of nothing.
     """
-    excluded = exclude or set()
+    # "combining masked language modeling (MLM) and ... under one loss": training signals, no tasks
+    objectives = {normalize(d.long) for d in doc.definitions if _training_objective(doc, d)}
+    excluded = (exclude or set()) | objectives
     scores: dict[str, float] = {}
     surface: dict[str, tuple[str, tuple[str, ...], int, str]] = {}
 
@@ -281,6 +288,8 @@ def find_tasks(doc: Document, exclude: set[str] | None = None) -> list[Finding]:
             return
         if key in doc.proposed or key in GENERIC_ACRONYMS or key in excluded or _names_no_task(name):
             return
+        if _lone_adjective(name):
+            return
         if len(name.split()) > 9:
             return
         if key not in surface or (aliases and not surface[key][1]):
@@ -290,8 +299,16 @@ def find_tasks(doc: Document, exclude: set[str] | None = None) -> list[Finding]:
         scores[key] = scores.get(key, 0.0) + weight * pos
 
     title_words = {normalize(w) for w in (doc.title or "").replace(":", " ").split()}
+    title_low = (doc.title or "").lower()
     for d in doc.definitions:
-        if d.lowercase_long and d.head in HEADS and len(d.long.split()) >= 2 and not _defines_method(doc, d):
+        if (
+            d.lowercase_long
+            and d.head in HEADS
+            and len(d.long.split()) >= 2
+            and not _defines_method(doc, d)
+            and not _training_objective(doc, d)
+            and not _defined_in_side_list(doc, d)
+        ):
             add(d.long, doc.sentence_of(d.long_start), "acronym-task", 3.0, (d.short,))
     for sent in doc.sentences:
         toks = sent.tokens
@@ -301,16 +318,24 @@ def find_tasks(doc: Document, exclude: set[str] | None = None) -> list[Finding]:
             text = _text(doc, sent, r)
             # "Existing token pruning methods ...": the area the paper works in keeps its weight
             names_area = r[1] < len(toks) and toks[r[1]].lower in _AREA_NOUNS
-            w = (1.0 if words >= 2 else 0.2) * (0.6 if background and not names_area else 1.0)
+            w = 1.0 if words >= 2 else 0.2
             if _after_comparison(toks, r[0]) or _study_of_models(toks, r) or _describes_method(toks, r):
                 continue
-            if _in_side_list(toks, r[0]):
+            if _in_side_list(toks, r[0]) or _names_proposal(toks, r[0]):
                 continue
+            if (
+                (r[1] < len(toks) and _called_a_method(toks, r[1])) or _describes_method(toks, r, parts=True)
+            ) and text.lower() not in title_low:
+                continue  # "policy learning is a promising approach", "a decoding scheme": a means
             if r[0] > 0 and toks[r[0] - 1].lower in _CUE_BEFORE:
                 w += 0.8
             in_title = title_words.__contains__
             if title_words and sum(map(in_title, map(normalize, text.split()))) >= min(2, words):
                 w += 1.5
+            if background and not names_area:
+                # "Existing work focuses on single-level planning": what others did, cue and title words
+                # included, weighs less than the paper's own sentences
+                w *= 0.6
             add(text, sent.index, "task-head", w)
         # only the problem-word tokens, found with C-level maps (most sentences have none at all)
         problem_at = () if sent.words.isdisjoint(_PROBLEM_WORDS) else compress(
@@ -460,6 +485,59 @@ def _defines_method(doc: Document, d) -> bool:
     return bool(_A_BEFORE.search(before) and _TOOL_AFTER.match(doc.clean[d.short_end : d.short_end + 20]))
 
 
+_MODELING_HEADS = frozenset(("modeling", "modelling"))
+_OBJECTIVE_CUES = frozenset(
+    """loss losses objective objectives combining combine combines pretraining pre-training pretrain pre-train
+    pretrained pre-trained""".split()
+)
+
+
+def _training_objective(doc: Document, d) -> bool:
+    """ "trained by combining masked language modeling (MLM) and ... under a joint loss": a "modeling"
+    long form next to loss/objective/combining words is a training signal the method uses, not the task."""
+    if d.head not in _MODELING_HEADS:
+        return False
+    return not doc.sentences[doc.sentence_of(d.long_start)].words.isdisjoint(_OBJECTIVE_CUES)
+
+
+_DOMAIN_NOUNS = frozenset(("domains", "areas", "fields", "disciplines"))
+_ADJECTIVE_TAILS = ("ical", "tial", "cial", "ive", "ous", "ful", "able", "ible", "less")
+_LONE_ADJECTIVES = frozenset(
+    """inverse complete difficult hard easy simple low-tier high-tier challenging open closed achieving
+    solving addressing tackling performing""".split()
+)
+
+
+def _lone_adjective(name: str) -> bool:
+    """ "tasks such as mathematical and spatial ...", "a difficult challenge": one adjective (or a verb)
+    cut out of a longer phrase names no task; one-word task names are nouns ("locomotion")."""
+    low = name.lower()
+    if low.rsplit(" ", 1)[-1] in _DOMAIN_NOUNS:
+        return True  # "multi-disciplinary domains": where tasks come from, not a task
+    if " " in low or low in HEADS:
+        return False
+    return low in _LONE_ADJECTIVES or low in _PROBLEM_NOUNS or low.endswith(_ADJECTIVE_TAILS)
+
+
+def _defined_in_side_list(doc: Document, d) -> bool:
+    """ "many downstream tasks, including density ratio estimation (DRE)": an acronym defined inside a list
+    of side uses names where the method is also tried, not the problem the paper addresses."""
+    if d.long.lower() in (doc.title or "").lower():
+        return False  # the title names it: the paper's own subject, wherever the abstract lists it
+    sent = doc.sentences[doc.sentence_of(d.long_start)]
+    j = next((i for i, t in enumerate(sent.tokens) if t.start >= d.long_start), None)
+    return j is not None and _in_side_list(sent.tokens, j)
+
+
+_PRESENTING = frozenset("propose proposes present presents introduce introduces".split())
+
+
+def _names_proposal(toks, j: int) -> bool:
+    """ "we propose Stepwise Knowledge Distillation for ...": a Title Case phrase right after "propose" is
+    the name of the paper's own method, not the problem it addresses."""
+    return j > 0 and toks[j - 1].lower in _PRESENTING and toks[j].text[:1].isupper()
+
+
 _MEANS_TAIL = re.compile(
     r"\b(?:using|via|leveraging|utilizing|employing)\s+(?:(?:a|an|the)\s+)?$", re.IGNORECASE
 )
@@ -468,14 +546,22 @@ _MEANS_TAIL = re.compile(
 _ONE_TOOL = frozenset(
     "framework method approach model system algorithm architecture technique pipeline".split()
 )
+# "an exploration of subquadratic alternatives": a study of methods, no task
+_STUDIED_THINGS = frozenset(
+    """methods method approaches techniques models systems algorithms alternatives variants
+    architectures""".split()
+)
 
 
-def _describes_method(toks, r: tuple[int, int]) -> bool:
+_PART_WORDS = frozenset("module scheme mechanism component".split())
+
+
+def _describes_method(toks, r: tuple[int, int], parts: bool = False) -> bool:
     """ "a parameter-efficient knowledge transfer framework": the phrase describes a method, not a task."""
     end = r[1]
     if end + 2 < len(toks) and toks[end].text == "(" and toks[end + 2].text == ")":
         end += 3  # "a retrieval augmented generation (RAG) framework"
-    if end >= len(toks) or toks[end].lower not in _ONE_TOOL:
+    if end >= len(toks) or not (toks[end].lower in _ONE_TOOL or (parts and toks[end].lower in _PART_WORDS)):
         return False
     return any(t.lower in ("a", "an") for t in toks[max(0, r[0] - 3) : r[0]])
 
@@ -730,8 +816,8 @@ def _task_examples(doc: Document, sent: Sentence, add) -> None:
             j += 1
         for _ in range(4):
             r = _np(sent, j, max_words=5)
-            if r is None:
-                break
+            if r is None or (r[1] - r[0] == 1 and r[1] < n and toks[r[1]].lower in _DETS):
+                break  # "tasks, such as X, play a key role": one word taking an object is the verb
             if not any(is_acronym_like(toks[i].text) for i in range(*r)):  # "(e.g., m-MMLU)": a benchmark
                 add(_text(doc, sent, r), sent.index, "task-examples", _EXAMPLE_WEIGHT)
             j = r[1]
@@ -781,14 +867,21 @@ def _opening_subject(doc: Document, add) -> None:
         k += 1
     if k == 0 or k >= len(toks) or not _verb_follows(toks, k):
         return
+    if _called_a_method(toks, k) and _text(doc, sent, (0, k)).lower() not in (doc.title or "").lower():
+        return  # "Gradient clipping is a key step that ...": a method, unless the title names it
+    while k > 1 and toks[k - 1].lower.endswith("ly") and toks[k - 1].lower not in _LY_NOUNS:
+        k -= 1  # "Agent development traditionally requires": the adverb belongs to the verb
     phrase = _text(doc, sent, (0, k))
     words = [w.lower() for w in phrase.split()]
     if len(words) < 2 or words[0] in _OPENING_NOT or any(is_acronym_like(w) for w in phrase.split()):
         return
     core = words[: words.index("of")] if "of" in words[1:] else words  # "compression" of LLMs
+    prep = next((i for i, w in enumerate(core) if i and w in _INNER_PREPS), len(core))
     if set(words) & _NOT_IN_SUBJECT or set(core) & _AREA_NOUNS or words[0] in _NOT_SUBJECT_HEADS:
         return  # "Large vision-language models often describe objects that": not a noun phrase
     head = core[-1]
+    if _plural_thing(core[prep - 1]) and not words[0].endswith("ing"):
+        return  # "Coupled oscillators are used ...", "Advances in X have ...": things, not a task
     if head in _NOT_SUBJECT_HEADS | _OBJECTIVE_NOUNS or words[0] in (
         "we",
         "this",
@@ -799,6 +892,36 @@ def _opening_subject(doc: Document, add) -> None:
     ):
         return  # "Large language models have ...": the technology, not the task
     add(phrase, 0, "opening-subject", 1.6)
+
+
+_COUNT_NOUN_THINGS = frozenset(("series", "data"))
+# plural phenomena a paper may address: "heavy-tailed distributions", "spurious correlations"
+_PROBLEM_PLURALS = frozenset(
+    "distributions correlations shifts biases errors failures perturbations outliers imbalances".split()
+)
+_METHOD_WORDS = _ONE_TOOL | frozenset(("step", "tool", "paradigm", "strategy", "procedure"))
+
+
+def _plural_thing(head: str) -> bool:
+    """A plural head ("oscillators", "estimators", "quotes") names things; task heads are singular
+    nominalizations, apart from listed plurals ("jailbreak attacks", "hallucinations"), or gerund phrases
+    ("Answering complex questions", checked by the caller)."""
+    if head in HEADS or head.rstrip("s") in HEADS or head in _PROBLEM_PLURALS:
+        return False
+    return head in _COUNT_NOUN_THINGS or (head.endswith("s") and not head.endswith(_PLURAL_OK))
+
+
+def _called_a_method(toks, k: int) -> bool:
+    """ "Per-example gradient clipping is a key algorithmic step that ...": the subject is called a method
+    (not a task) within the next few words."""
+    if toks[k].lower not in ("is", "are", "remains") or k + 1 >= len(toks) or toks[k + 1].lower not in _DETS:
+        return False
+    for t in toks[k + 2 : k + 7]:
+        if t.lower in _METHOD_WORDS:
+            return True
+        if not t.text[:1].isalpha() or t.lower in _INNER_PREPS:
+            return False  # "is a strong indicator of a model's ...": the noun phrase ended before
+    return False
 
 
 _SUBJECT_VERBS = _OPENING_VERBS | frozenset("relies rely depends depend".split())
