@@ -122,14 +122,54 @@ _QUANTIFIERS = frozenset(
 
 def _class_of_works(toks, nm) -> bool:
     """ "all prior PVRs", "existing INRs": a plural acronym after a quantifier is a class of works."""
-    w = nm.text
-    plural_acronym = len(w) > 2 and w.endswith("s") and w[:-1].isupper()
-    return plural_acronym and nm.tok_start > 0 and toks[nm.tok_start - 1].lower in _QUANTIFIERS
+    if not _plural_acronym(nm.text) or nm.tok_start == 0:
+        return False
+    k = nm.tok_start
+    if toks[k - 1].lower in _QUANTIFIERS or _counted(toks, k):
+        return True  # "existing INRs", "a comparison with 102 real-world CNNs": a class of works
+    # "the existing CNNs and ViTs": the quantifier covers the whole list of plural acronyms
+    return (
+        k >= 3
+        and toks[k - 1].lower in ("and", "or", ",")
+        and _plural_acronym(toks[k - 2].text)
+        and toks[k - 3].lower in _QUANTIFIERS
+    )
 
 
+def _counted(toks, k: int) -> bool:
+    """ "102 real-world convolutional neural networks (CNNs)": a count opens the noun phrase before k."""
+    for t in reversed(toks[max(0, k - 7) : k]):
+        if t.text in (",", ";", ".") or t.lower in ("than", "and", "or"):
+            return False
+        if t.text.isdigit():
+            return True
+    return False
+
+
+def _plural_acronym(w: str) -> bool:
+    """ "INRs", "ViTs": an acronym with a plural "s", which names a family of models."""
+    stem = w[:-1]
+    return (
+        len(w) > 2
+        and w.endswith("s")
+        and w[:1].isupper()
+        and stem.isalnum()
+        and sum(map(str.isupper, stem)) >= 2
+    )
+
+
+# "an easier question than What is the answer": a capitalised question word opens a quoted question
+_QUESTION_WORDS = frozenset("what why how which who when where whether".split())
+# "less smooth than Lipschitz", "comparable to its Orlicz norm": function classes and norms, not systems
+_MATH_CLASSES = frozenset("lipschitz hölder holder orlicz sobolev besov lebesgue".split())
 _PLAIN = frozenset(
     "standard vanilla conventional traditional naive regular normal plain existing previous prior".split()
 )
+# "outperforms the state-of-the-art off-policy learning to rank algorithms": a class of prior work
+_CLASS_ADJ = frozenset("state-of-the-art sota recent current leading popular mainstream".split())
+# "ours 58.1 vs. GPT-4o 51.2": a two-digit score after the name is a reported result, not a version
+_TRAILING_SCORE = re.compile(r"\s\d{2,}(?:\.\d+)?%?$")
+_POSSESSIVE = frozenset({"its", "their"})
 _STRONG = frozenset({"outperforms", "surpasses", "beats", "compared-to", "than", "improves-over"})
 
 
@@ -177,15 +217,28 @@ def _generic_title(name: str) -> bool:
     )
 
 
+_KIND_HEADS = frozenset(
+    """baselines methods approaches models classifiers systems architectures representations setups
+    pipelines agents detectors""".split()
+)
+# "their iPE-prompted counterparts": a participle compound describes a variant, it names no system
+_PARTICIPLE_TAIL = re.compile(
+    r"\w-(?:prompted|tuned|trained|based|generated|guided|augmented)$", re.IGNORECASE
+)
+
+
 def _kind_of_baselines(toks, nm) -> bool:
     """ "surpasses strong RAG baselines": adjective, name, plural "baselines" -- a kind of baselines."""
     j, i = nm.tok_end, nm.tok_start
-    return (
-        j < len(toks)
-        and toks[j].lower in ("baselines", "methods", "approaches", "models")
-        and i > 0
-        and toks[i - 1].lower in _KIND_ADJ
-    )
+    if i == 0 or toks[i - 1].lower not in _KIND_ADJ:
+        return False
+    # "existing KV cache compression baselines": up to two lower-case words may sit before the plural
+    for k in range(j, min(len(toks), j + 3)):
+        if toks[k].lower in _KIND_HEADS:
+            return True
+        if not toks[k].text.isalpha() or not toks[k].text.islower():
+            return False
+    return False
 
 
 def _baseline_named_after(toks, j: int) -> bool:
@@ -241,12 +294,36 @@ def _lowercase_kind(name: str) -> bool:
     return len(words) >= 2 and name.islower() and words[-1] in _KIND_PLURALS
 
 
+def _metric_variant(doc: Document, name: str) -> bool:
+    """ "delta-SSIM", "log-PSNR": a hyphenated variant of a known metric is still a metric, which results
+    are reported in, not a method they are compared with."""
+    if "-" not in name or " " in name:
+        return False
+    return label_of(doc, name.rsplit("-", 1)[1], "Method", None) == "Metric"
+
+
+_OWN_WORDS = frozenset("we our ours us this proposed".split())
+
+
+def _others_opening(doc: Document, sent) -> bool:
+    """The abstract's first sentence, with no first person, no "this"/"proposed" and none of the paper's
+    own names, compares others' methods: background, not this paper's result."""
+    if not sent.words.isdisjoint(_OWN_WORDS):
+        return False
+    text = normalize(doc.clean[sent.start : sent.end])
+    return not any(p and p in text for p in doc.proposed)
+
+
 def find_comparisons(doc: Document) -> list[Finding]:
     """COMPARES_AGAINST findings for one analysed abstract."""
     out: list[Finding] = []
     seen: set[str] = set()
     for sent in doc.sentences:
         toks = sent.tokens
+        if toks and toks[-1].text == "?":
+            continue  # "Can SSL improve upon both UL and SL?": a question asks, it reports no result
+        if sent.index == 0 and len(doc.sentences) > 1 and _others_opening(doc, sent):
+            continue  # "DP-SGD performs worse than SGD due to clipping": the opening states background
         reported = None if sent.words.isdisjoint(_REPORTERS) else _reported_finding(toks)
         for i, j, rule in match_triggers(sent, TRIGGERS):
             if reported is not None and i > reported:
@@ -269,6 +346,8 @@ def find_comparisons(doc: Document) -> list[Finding]:
                     t.text.endswith(("×", "x")) and t.text[:1].isdigit() for t in toks[max(0, i - 8) : i]
                 ):
                     continue
+            if rule == "compared-to" and j < len(toks) and toks[j].lower in _POSSESSIVE:
+                continue  # "comparable to its Orlicz norm": a property of the same object, not a baseline
             names = names_after(doc, sent, j)
             if list_is_class(toks, names):
                 names = []
@@ -285,7 +364,7 @@ def find_comparisons(doc: Document) -> list[Finding]:
                 kind = (
                     r is not None and r[1] < len(toks) and toks[r[1]].lower in _KIND_PLURALS | {"baselines"}
                 )
-                if r is not None and toks[r[0]].lower not in _PLAIN and not kind:
+                if r is not None and toks[r[0]].lower not in _PLAIN | _CLASS_ADJ and not kind:
                     # ("surpasses various parameter-efficient fine-tuning baselines": a kind of baselines)
                     name = doc.clean[toks[r[0]].start : toks[r[1] - 1].end]
                     key = normalize(name)
@@ -295,7 +374,13 @@ def find_comparisons(doc: Document) -> list[Finding]:
             for nm in names:
                 if not is_specific(doc, nm) or _class_of_works(toks, nm) or _kind_of_baselines(toks, nm):
                     continue
-                if nm.text.lower().startswith("non-"):
+                if nm.text.lower() in _QUESTION_WORDS or nm.text.lower() in _MATH_CLASSES:
+                    continue  # "harder than What is X": a question; "smoother than Lipschitz": a class
+                if _PARTICIPLE_TAIL.search(nm.text):
+                    continue  # "surpass their iPE-prompted counterparts": a described variant
+                if rule == "over" and nm.text.islower() and " " not in nm.text:
+                    continue  # "improve performance over time": a plain word, not a baseline
+                if nm.text.lower().startswith(("non-", "no-")):
                     continue  # "non-RT baselines": everything that is not X
                 if _lowercase_kind(nm.text) or MATH_FACT.search(nm.text) or _FORMULA.match(nm.text):
                     continue  # "autoregressive models": a kind of model; "Poincare Inequality": a condition
@@ -307,6 +392,12 @@ def find_comparisons(doc: Document) -> list[Finding]:
                     nm = replace(nm, text=" ".join(words[1:]), start=nm.start + len(words[0]) + 1)
                 if rule in ("versus", "against") and not (is_acronym_like(nm.text.split()[0]) or nm.known):
                     continue  # "Los Angeles vs. San Francisco", "against regions like China": not baselines
+                if _metric_variant(doc, nm.text):
+                    continue  # "delta-SSIM": a metric results are reported in, not a baseline
+                score = _TRAILING_SCORE.search(nm.text)
+                if score:
+                    # "ours 58.1 vs. GPT-4o 51.2": the score is the result, the name ends before it
+                    nm = replace(nm, text=nm.text[: score.start()], end=nm.start + score.start())
                 key = normalize(nm.text)
                 if key in doc.proposed or (nm.alias and normalize(nm.alias) in doc.proposed):
                     continue

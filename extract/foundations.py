@@ -369,6 +369,25 @@ _MADE_BEFORE = re.compile(
     r"(?![^.;]*\b(?:of|as|using|with|via|on|from|by|to|for|in|into|and)\b)[^.;]{0,80}$",
     re.IGNORECASE,
 )
+# "we address the regression task of spatio-temporal fusion (STF)", "in the field of medical imaging": the
+# defined acronym names the paper's problem or area, not a method it builds on
+_AREA_OF_BEFORE = re.compile(r"\b(?:tasks?|problems?|field|area|domain)\s+of\s+$", re.IGNORECASE)
+# "Topological data analysis (TDA) is an area of data science": the definition names a research area
+_AREA_AFTER = re.compile(
+    r"\)?\s+(?:is|are)\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:area|field|branch|discipline|subfield)\b", re.IGNORECASE
+)
+# "we propose a novel MFON with a Modal Prompt Attention (MPA) mechanism": a part of the paper's own method
+_OWN_PART_BEFORE = re.compile(
+    r"\bwe\s+(?:propose|present|introduce|design|develop)\b[^.;]*\b(?:with|including|featuring)\s+(?:an?\s+)?$",
+    re.IGNORECASE,
+)
+# "ALN-P3 incorporates three novel alignment mechanisms: Perception Alignment (P1A), ...": listed own parts
+_NOVEL_PARTS = re.compile(
+    r"\b(?:novel|new|proposed)\s+(?:[\w-]+\s+){0,3}(?:mechanisms|modules|components|blocks|strategies)\b"
+    r"[^.;]*$",
+    re.IGNORECASE,
+)
+_PART_AFTER = re.compile(r"\)?\s*(?:mechanism|module|component|block|layer|unit|head)s?\b", re.IGNORECASE)
 # "This work addresses source-free domain adaptation (SFDA)": the definition names the problem
 _ADDRESSED_BEFORE = re.compile(r"\b(?:address(?:es|ing)?|tackles?|tackling)\s+(?:the\s+)?$", re.IGNORECASE)
 
@@ -443,11 +462,20 @@ _PURE_TASK_HEADS = frozenset(
 _MODIFIED_NOUNS = frozenset(
     """graph graphs task tasks setting settings scenario scenarios benchmark benchmarks dataset datasets
     reuse domain domains regime regimes community literature research paradigm paradigms baseline
-    baselines law laws pattern patterns computation computations kernel kernels mask masks""".split()
+    baselines law laws pattern patterns computation computations kernel kernels mask masks problem problems
+    instance instances accuracy""".split()
 )
 
 
-_AFFIXED = re.compile(r"\w-(?:based|style|inspired|like|guided|driven|type)\b", re.IGNORECASE)
+_AFFIXED = re.compile(
+    r"\w-(?:based|style|inspired|like|guided|driven|type|generated|augmented|produced|written|assisted|powered)\b",
+    re.IGNORECASE,
+)
+# "a KL-style regret bound", "KKT conditions", "rank-1 matrix completion": a divergence, a condition or a
+# property of the object studied, not a method the paper builds on
+_NOT_METHODS = frozenset({"kl", "kullback-leibler", "l1", "l2", "l0", "kkt", "bayesian", "probabilistic"})
+_PROPERTY_NAME = re.compile(r"^(?:rank|top|order|degree|step|layer)-\d+$", re.IGNORECASE)
+_ALTERNATIVE_TO = re.compile(r"\balternatives?\s+to\s+(?:the\s+)?$", re.IGNORECASE)
 
 
 def _inside_proposed_name(doc: Document, start: int, end: int) -> bool:
@@ -539,6 +567,16 @@ def _background_family(toks) -> bool:
         return True
     opening = {t.lower for t in toks[:2]}
     return bool(opening & _BACKGROUND_ADJ) and not _first_person(toks)
+
+
+def _own_part(doc: Document, d) -> bool:
+    """ "We propose MFON with a Modal Prompt Attention (MPA) mechanism": the defined name is a part the
+    paper builds itself, so it is no foundation (a proposal, if anything)."""
+    sent_start = doc.sentences[doc.sentence_of(d.short_start)].start
+    return bool(
+        _PART_AFTER.match(doc.clean, d.short_end)
+        and _OWN_PART_BEFORE.search(doc.clean, sent_start, d.long_start)
+    )
 
 
 def _defines_a_task(doc: Document, d) -> bool:
@@ -820,6 +858,8 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
             return  # "Computer Vision (CV)": a field, whichever spelling the cue saw
         if key in NOT_ENTITIES:
             return  # "JAX-based", "on CUDA": software, not a method
+        if key in _NOT_METHODS or _PROPERTY_NAME.match(name):
+            return  # "KL-style bound", "we study the rank-1 ... completion"
         if MATH_FACT.search(name):
             return  # "Bayes' rule", "the Bellman equation": mathematical facts, not methods built on
         if sent_index >= 0 and _background_opening(doc.sentences[sent_index].tokens):
@@ -981,6 +1021,12 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
                 doc.clean, doc.sentences[doc.sentence_of(d.short_start)].start, d.long_start
             )
             and not _ADDRESSED_BEFORE.search(doc.clean, max(0, d.long_start - 30), d.long_start)
+            and not _AREA_OF_BEFORE.search(doc.clean, max(0, d.long_start - 30), d.long_start)
+            and not _AREA_AFTER.match(doc.clean, d.short_end)
+            and not _own_part(doc, d)
+            and not _NOVEL_PARTS.search(
+                doc.clean, doc.sentences[doc.sentence_of(d.short_start)].start, d.long_start
+            )
             and not _OWN_PARTS.search(
                 doc.clean, doc.sentences[doc.sentence_of(d.short_start)].start, d.long_start
             )
@@ -1003,6 +1049,8 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
                 continue  # "converges faster than vanilla SGD": a baseline (or a class of them), not a base
             if _background_opening(toks):
                 continue  # "Prior work, grounded in X, overlooks ...": others' work, not this paper's
+            if _ALTERNATIVE_TO.search(doc.clean, max(0, m.start - 30), m.start):
+                continue  # "an efficient alternative to PPO": what the method replaces, not its base
             if (
                 _own_kind(toks, m.tok_start, m.tok_end)
                 or _made_here(toks, m.tok_start)
@@ -1067,11 +1115,11 @@ def _background_opening(toks) -> bool:
     lows = [t.lower for t in toks[:4]]
     if lows[:1] in (["a"], ["the"]):
         lows = lows[1:]  # "A recent line of work ..."
-    return (
-        len(lows) >= 2
-        and lows[0] in _BACKGROUND_ADJ
-        and lows[1] in _BACKGROUND_SUBJECTS
-        and not _first_person(toks)
+    if len(lows) < 2 or lows[0] not in _BACKGROUND_ADJ or _first_person(toks):
+        return False
+    # "Existing safety-enhancing techniques, such as X, ...": one compound modifier before the subject
+    return lows[1] in _BACKGROUND_SUBJECTS or (
+        len(lows) >= 3 and "-" in lows[1] and lows[2] in _BACKGROUND_SUBJECTS
     )
 
 
