@@ -146,16 +146,23 @@ def test_foundation_gates_keep_bracket_lists_and_subject_names():
     assert not foundations._first_person(toks) and foundations._criticised(toks)
 
 
-def test_our_cues_visit_only_their_start_words_and_marks():
+def _proposal_cue(cue, text: str) -> list[tuple[str, str]]:
+    """(name, rule) of what one proposals cue function finds in ``text``, sentence by sentence."""
     from kg.extract import proposals
     from kg.extract.document import analyse
 
+    doc = analyse(text)
+    col = proposals._Collector(doc)
+    for sent in doc.sentences:
+        cue(doc, col, sent, doc.known_at(sent))
+    return [(f.name, f.rule) for f in col.found]
+
+
+def test_our_cues_visit_only_their_start_words_and_marks():
+    from kg.extract import proposals
+
     def found(text: str) -> list[tuple[str, str]]:
-        doc = analyse(text)
-        col = proposals._Collector(doc)
-        for sent in doc.sentences:
-            proposals._our_cues(doc, col, sent, doc.known_at(sent))
-        return [(f.name, f.rule) for f in col.found]
+        return _proposal_cue(proposals._our_cues, text)
 
     assert found("We study routing. Our GUI grounding model, KiteNet, beats all baselines.") == [
         ("KiteNet", "our-method-x")
@@ -217,14 +224,9 @@ def test_trigger_search_finds_exact_and_prefix_triggers_in_one_sentence():
 
 def test_described_names_visit_proposed_and_descriptor_heads():
     from kg.extract import proposals
-    from kg.extract.document import analyse
 
     def found(text: str) -> list[tuple[str, str]]:
-        doc = analyse(text)
-        col = proposals._Collector(doc)
-        for sent in doc.sentences:
-            proposals._described_names(doc, col, sent, doc.known_at(sent))
-        return [(f.name, f.rule) for f in col.found]
+        return _proposal_cue(proposals._described_names, text)
 
     assert found("We train our proposed decoupled IoU on boxes.") == [("decoupled IoU", "our-proposed")]
     assert found("We design our inference strategy Select then Generate for questions.") == [
