@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from kg.model import Entity
+from kg.model import Entity, Extraction, Relation
 from kg.normalize import normalize
 
 
@@ -54,3 +54,31 @@ def merge_entity(
     for form in seen:
         names.setdefault(form, set()).add(key)
     return key, new
+
+
+def merged_relations(
+    ex: Extraction,
+    merge: Callable[[Entity], tuple[str, int]],
+    exists: Callable[[str], bool],
+    min_confidence: float = 0.0,
+) -> tuple[int, list[tuple[Relation, str]]]:
+    """Merge one paper's entities with ``merge`` and resolve its relations onto the merged keys.
+
+    Both stores add a paper this way, so they keep the same relations: those at or above
+    ``min_confidence`` whose (merged) target ``exists``. Returns the number of entities
+    created and the kept ``(relation, target key)`` pairs, in extraction order.
+    """
+    resolved: dict[str, str] = {}
+    created = 0
+    for ent in ex.entities:
+        key, new = merge(ent)
+        resolved[ent.key] = key
+        created += new
+    kept = []
+    for rel in ex.relations:
+        if rel.confidence < min_confidence:
+            continue
+        target = resolved.get(rel.entity_key, rel.entity_key)
+        if exists(target):
+            kept.append((rel, target))
+    return created, kept

@@ -31,7 +31,7 @@ from kg.errors import KgError
 from kg.model import RELATION_TYPES, Entity, Extraction
 from kg.normalize import normalize
 from kg.store import lookup_row, paper_attrs, relation_attrs
-from kg.store.identity import merge_entity
+from kg.store.identity import merge_entity, merged_relations
 
 FORMAT = "kg-graph"
 VERSION = 1
@@ -67,17 +67,9 @@ class MemoryStore:
             if paper.id not in self.graph:
                 counts["papers"] += 1
             self._add_paper_node(paper.to_dict())
-            resolved: dict[str, str] = {}
-            for ent in ex.entities:
-                key, new = self._merge_entity(ent)
-                resolved[ent.key] = key
-                counts["entities"] += new
-            for rel in ex.relations:
-                if rel.confidence < min_confidence:
-                    continue
-                target = resolved.get(rel.entity_key, rel.entity_key)
-                if target not in self.graph:
-                    continue
+            created, kept = merged_relations(ex, self._merge_entity, self.graph.__contains__, min_confidence)
+            counts["entities"] += created
+            for rel, target in kept:
                 if self.graph.has_edge(paper.id, target, key=rel.type):
                     continue
                 self._add_edge(paper.id, target, {"type": rel.type, **relation_attrs(rel)})

@@ -38,10 +38,10 @@ from neo4j import exceptions as nex
 from neo4j.graph import Node, Path, Relationship
 
 from kg.errors import KgError
-from kg.model import LABELS, RELATION_TYPES, Extraction
+from kg.model import LABELS, RELATION_TYPES, Entity, Extraction
 from kg.normalize import normalize
 from kg.store import PAPER_PROPS, lookup_row, paper_attrs, relation_attrs
-from kg.store.identity import merge_entity
+from kg.store.identity import merge_entity, merged_relations
 
 DEFAULT_URI = "bolt://127.0.0.1:7687"
 DEFAULT_BATCH = 5_000  # smaller transactions: less heap per tx, fewer GC pauses (benchmarks/neo4j_load.py)
@@ -334,22 +334,18 @@ class Neo4jStore:
             if on_batch is not None:
                 on_batch(dict(counts))
 
+        def merge(ent: Entity) -> tuple[str, int]:
+            key, new = ents.merge(ent)
+            touched.add(key)  # its node row goes out with the next batch
+            return key, new
+
         for ex in extractions:
             paper = ex.paper
             attrs = paper_attrs(paper.to_dict())
             papers[paper.id] = {"id": paper.id, "props": _clean(attrs)}
-            resolved: dict[str, str] = {}
-            for ent in ex.entities:
-                key, new = ents.merge(ent)
-                touched.add(key)
-                resolved[ent.key] = key
-                counts["entities"] += new
-            for rel in ex.relations:
-                if rel.confidence < min_confidence:
-                    continue
-                target = resolved.get(rel.entity_key, rel.entity_key)
-                if target not in ents.nodes:
-                    continue
+            created, kept = merged_relations(ex, merge, ents.nodes.__contains__, min_confidence)
+            counts["entities"] += created
+            for rel, target in kept:
                 if rel.type not in RELATION_TYPES:
                     raise KgError(f"unknown relation type {rel.type!r} in paper {paper.id}")
                 rels[rel.type].append(
