@@ -13,7 +13,6 @@ are two more such samples, in tests/data/.
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import subprocess
 import sys
@@ -22,7 +21,7 @@ from pathlib import Path
 
 from kg.extract import extract_many
 from kg.model import Paper
-from kg.read import read_papers
+from kg.read import papers_by_id, read_papers
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 SETS = {
@@ -47,26 +46,10 @@ UNSEEN_SETS = {
 def unseen_papers(gold: Path = UNSEEN_GOLD, shared: Path = SHARED) -> list[Paper]:
     """The corpus records named in the unseen gold file, in gold order."""
     ids = [json.loads(x)["doc"] for x in gold.read_text(encoding="utf-8").splitlines() if x.strip()]
-    want = set(ids)
-    found: dict[str, Paper] = {}
     corpus = shared / "data" / "corpus"
-    for path in (corpus / "venues_2023_2025.jsonl", corpus / "arxiv_cs_cl_lg_2025_2026.jsonl.gz"):
-        opener = gzip.open if path.suffix == ".gz" else open
-        with opener(path, "rt", encoding="utf-8") as fh:
-            for line in fh:
-                if '"id"' not in line:
-                    continue
-                rec = json.loads(line)
-                if rec["id"] in want:
-                    found[rec["id"]] = Paper(
-                        id=rec["id"],
-                        doc=rec["id"],
-                        abstract=rec["abstract"],
-                        title=rec.get("title"),
-                        venue=rec.get("venue"),
-                        year=rec.get("year"),
-                    )
-    return [found[i] for i in ids if i in found]
+    return papers_by_id(
+        [str(corpus / "venues_2023_2025.jsonl"), str(corpus / "arxiv_cs_cl_lg_2025_2026.jsonl.gz")], ids
+    )
 
 
 def predict(inputs: list[str] | list[Paper], out: Path) -> None:

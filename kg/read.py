@@ -23,7 +23,7 @@ import io
 import json
 import re
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +45,16 @@ def read_papers(paths: Iterable[str]) -> Iterator[Paper]:
     """Yield every paper of every path in order (``-`` is standard input)."""
     for path in paths:
         yield from read_file(path)
+
+
+def papers_by_id(paths: Iterable[str], ids: Sequence[str]) -> list[Paper]:
+    """The papers of ``paths`` whose id is in ``ids``, in the order of ``ids`` (absent ids are left out).
+
+    Gold files keep record ids only (the abstracts stay in the corpus); this turns them back into papers.
+    """
+    want = set(ids)
+    found = {p.id: p for p in read_papers(paths) if p.id in want}
+    return [found[i] for i in ids if i in found]
 
 
 def read_file(path: str) -> Iterator[Paper]:

@@ -103,3 +103,14 @@ def test_malformed_input_names_file_and_line(tmp_path, name, content, message):
 def test_missing_file(tmp_path):
     with pytest.raises(InputError, match="no such file"):
         list(read_file(str(tmp_path / "nope.txt")))
+
+
+def test_papers_by_id_follows_the_order_of_the_ids_and_skips_absent_ones(tmp_path):
+    from kg.read import papers_by_id
+
+    path = tmp_path / "recs.jsonl"
+    path.write_text(
+        "".join(json.dumps({"id": i, "abstract": f"Abstract {i} about graphs."}) + "\n" for i in "abc"),
+        encoding="utf-8",
+    )
+    assert [p.id for p in papers_by_id([str(path)], ["c", "zz", "a"])] == ["c", "a"]

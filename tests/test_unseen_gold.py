@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from kg.read import papers_by_id
+
 DATA = Path(__file__).resolve().parent / "data"
 
 
@@ -24,14 +26,11 @@ DATA = Path(__file__).resolve().parent / "data"
 def test_unseen_sample_scores_above_floor(shared, tmp_path, gold_name, floor):
     gold = DATA / gold_name
     ids = [json.loads(line)["doc"] for line in gold.read_text(encoding="utf-8").splitlines()]
-    wanted = set(ids)
-    records = {}
-    for rel in ("venues_2023_2025.jsonl", "arxiv_cs_cl_lg_2025_2026.jsonl.gz"):
-        from kg.read import read_file
-
-        for p in read_file(str(shared / "data" / "corpus" / rel)):
-            if p.id in wanted:
-                records[p.id] = {"id": p.id, "title": p.title, "abstract": p.abstract}
+    corpus = shared / "data" / "corpus"
+    papers = papers_by_id(
+        [str(corpus / "venues_2023_2025.jsonl"), str(corpus / "arxiv_cs_cl_lg_2025_2026.jsonl.gz")], ids
+    )
+    records = {p.id: {"id": p.id, "title": p.title, "abstract": p.abstract} for p in papers}
     assert sorted(records) == sorted(ids)
     sample = tmp_path / "sample.jsonl"
     sample.write_text("".join(json.dumps(records[i]) + "\n" for i in ids), encoding="utf-8")

@@ -17,7 +17,7 @@ import pytest
 
 from kg.extract import extract_many
 from kg.model import Paper
-from kg.read import read_papers
+from kg.read import papers_by_id, read_papers
 
 FLOORS = {"dev": 0.80, "dev2": 0.79, "unseen": 0.60}
 UNSEEN_GOLD = Path(__file__).resolve().parent / "data" / "unseen_gold.jsonl"
@@ -58,15 +58,10 @@ def test_dev2_gold_floor(shared: Path, tmp_path: Path) -> None:
 
 def _unseen_papers(shared: Path) -> list[Paper]:
     ids = [json.loads(x)["doc"] for x in UNSEEN_GOLD.read_text(encoding="utf-8").splitlines() if x.strip()]
-    want = set(ids)
-    found = {}
     corpus = shared / "data" / "corpus"
-    for p in read_papers(
-        [str(corpus / "venues_2023_2025.jsonl"), str(corpus / "arxiv_cs_cl_lg_2025_2026.jsonl.gz")]
-    ):
-        if p.id in want:
-            found[p.id] = p
-    return [found[i] for i in ids]
+    return papers_by_id(
+        [str(corpus / "venues_2023_2025.jsonl"), str(corpus / "arxiv_cs_cl_lg_2025_2026.jsonl.gz")], ids
+    )
 
 
 @pytest.mark.corpus

@@ -10,7 +10,6 @@ nothing about unseen text (see tests/test_unseen_gold.py for that).
 
 from __future__ import annotations
 
-import gzip
 import json
 import subprocess
 import sys
@@ -20,6 +19,7 @@ import pytest
 
 from kg.extract import extract_many
 from kg.model import Paper
+from kg.read import papers_by_id
 
 DATA = Path(__file__).resolve().parent / "data"
 # gold file -> {key: floor}; measured when written in comments
@@ -60,18 +60,10 @@ def test_gold_is_forty_records_of_names_only(name: str) -> None:
 
 def _papers(shared: Path, ids: list[str]) -> list[Paper]:
     """The records named by ``ids``, read from the shared corpus, in that order."""
-    want, found = set(ids), {}
     corpus = shared / "data" / "corpus"
-    for path in (corpus / "venues_2023_2025.jsonl", corpus / "arxiv_cs_cl_lg_2025_2026.jsonl.gz"):
-        opener = gzip.open if path.suffix == ".gz" else open
-        with opener(path, "rt", encoding="utf-8") as fh:
-            for line in fh:
-                rec = json.loads(line)
-                if rec["id"] in want:
-                    found[rec["id"]] = Paper(
-                        id=rec["id"], doc=rec["id"], abstract=rec["abstract"], title=rec.get("title")
-                    )
-    return [found[i] for i in ids]
+    return papers_by_id(
+        [str(corpus / "venues_2023_2025.jsonl"), str(corpus / "arxiv_cs_cl_lg_2025_2026.jsonl.gz")], ids
+    )
 
 
 @pytest.mark.corpus
