@@ -23,6 +23,7 @@ from kg.extract.document import Document, Finding, analyse
 from kg.extract.foundations import find_foundations
 from kg.extract.knowledge import find_metrics, find_models, lookup
 from kg.extract.metrics import drop_contained_metrics, named_thing, reported_anywhere
+from kg.extract.model_lists import listed_models
 from kg.extract.models import ModelMention, find_sized_checkpoints
 from kg.extract.names import is_acronym_like
 from kg.extract.proposals import find_proposals
@@ -54,6 +55,7 @@ def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
     seen: set[str] = set()
     known = find_models(doc.clean)
     mentions = known + _unknown_checkpoints(doc, known) + _tuned_models(doc, known)
+    mentions += listed_models(doc, mentions)
     background = _background_models(doc, mentions)
     for m in mentions:
         if doc.clean.startswith(("-style", "-based", "-like", "-inspired"), m.end):

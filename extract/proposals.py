@@ -827,7 +827,7 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
             and not _has_agent(doc, sent, k)
         ):
             continue
-        if any(x.lower in _PHENOMENA for x in toks[max(0, k - 5) : k]):
+        if _named_head(toks, k) in _PHENOMENA:
             continue  # "a failure mode we call stochastic collapse": a phenomenon observed, not proposed
         before = {x.lower for x in toks[max(0, k - 8) : k]}
         if t.lower == "namely" and not (
@@ -881,6 +881,20 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
 
 
 _NAMING_WORDS = NAMING | NAMING_ACTIVE
+# words between the named thing's head noun and the naming word: "a failure mode, which we often call X"
+_NAMING_GAP = frozenset(
+    """, which that we is are was were often also here hereafter henceforth thus so ( simply collectively
+    sometimes informally""".split()
+)
+
+
+def _named_head(toks, k: int) -> str:
+    """The lower-cased head noun the naming word at ``k`` names ("mode" in "a failure mode we call X"),
+    not any word near it: "a latent dynamics model, termed X" names a model, not dynamics."""
+    j = k - 1
+    while j >= 0 and toks[j].lower in _NAMING_GAP:
+        j -= 1
+    return toks[j].lower if j >= 0 else ""
 _BASE_VERB_BEFORE = frozenset(
     """we i to and also further then first here thus therefore hence can could will would may might must
     should jointly additionally finally next subsequently newly carefully systematically""".split()
@@ -909,6 +923,10 @@ def _verb_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, 
     toks = sent.tokens
     for k in compress(count(), map(_CUE_VERBS.__contains__, sent.lows)):  # only the cue verbs
         t = toks[k]
+        if t.lower == "forward":
+            if k > 1 and toks[k - 1].lower in ("put", "puts") and _has_agent(doc, sent, k - 1):
+                _object_names(doc, col, sent, k, known, "we-propose", 0.95)  # "we put forward X"
+            continue
         if t.lower.endswith("ed") and not (k > 0 and toks[k - 1].lower in ("we", "have", "here")):
             continue  # "previously proposed DRO methods": a participle, not our proposal
         if t.lower in PROPOSE_VERBS and k > 0 and _noun_use(toks, k):
@@ -957,7 +975,7 @@ def _component_list(doc: Document, col: _Collector, sent: Sentence, k: int, know
         col.add(nm, sent, "component-list", 0.6, None)
 
 
-_CUE_VERBS = PROPOSE_VERBS | COMPONENT_VERBS | PROPOSE_GERUNDS
+_CUE_VERBS = PROPOSE_VERBS | COMPONENT_VERBS | PROPOSE_GERUNDS | {"forward"}
 _PASSIVE_DESIGN = frozenset("designed proposed introduced developed devised constructed built".split())
 
 

@@ -1,0 +1,133 @@
+"""Models named next to known models: "open LLMs, including LLaMA, Qwen, EuroLLM and Salamandra".
+
+The model gazetteer knows the big families; a coordinated list that holds some of them names
+models of the same kind in its other members, even from families no table lists (EuroLLM,
+Salamandra). A member counts when it is shaped like a name (a capital or a digit), is no
+generic acronym and no known non-model, and the list holds at least as many known models as
+unknown members, less one: a list is about one kind of thing, and a lone known model among
+several unknown names may be a different kind of list.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.extract.acronyms import is_generic_acronym
+from kg.extract.document import Document
+from kg.extract.knowledge import lookup
+from kg.extract.models import ModelMention
+from kg.extract.names import parse_list
+from kg.normalize import normalize
+
+# a list of models starts after one of these words, or at a known model
+_OPENERS = frozenset({"including", "like", "as", "e.g", ":", "(", "of", "on", "with", "using", "use", "uses"})
+# words that mean the name is a kind, not a checkpoint: "Transformers", "LLMs", "baselines"
+_KIND_WORDS = frozenset(
+    """model models llm llms vlm vlms baseline baselines method methods transformer transformers
+    architecture architectures encoder encoders decoder decoders network networks""".split()
+)
+# makers and layers listed beside models: "Meta's Llama", "(Mamba2, Attention, FFN)"
+_NOT_MODELS = frozenset(
+    """meta openai google anthropic microsoft deepmind amazon apple alibaba nvidia baidu xai ibm
+    huggingface hugging attention ffn mlp moe diffusion gan gans vae vaes flow flows autoregressive""".split()
+)
+# a lower-case last part that makes the name a description: "Web-based", "2K-token"
+_DESCRIPTIVE_TAILS = frozenset(
+    "based token tokens level style like aware free scale shot wise specific driven only".split()
+)
+_SIZE = re.compile(r"[-_ :]\d+(?:\.\d+)?[BMbm]$")
+
+
+def _name_shaped(text: str) -> bool:
+    """ "EuroLLM", "Salamandra", "GTE-Base", "Falcon-7B": a capital or a digit, and no sentence,
+    phrase of plain words ("Naive Bayes", "Weighted Score"), maker or layer."""
+    words = text.split()
+    plain_phrase = len(words) > 1 and all(w.isalpha() and w[:1].isupper() and w[1:].islower() for w in words)
+    return (
+        len(text) <= 40
+        and len(words) <= 3
+        and (text[:1].isupper() or any(c.isdigit() for c in text))
+        and words[-1].lower() not in _KIND_WORDS
+        and text.lower() not in _NOT_MODELS
+        and text.rsplit("-", 1)[-1] not in _DESCRIPTIVE_TAILS
+        and "&" not in text
+        and "-to-" not in text  # "Text-to-Image models": a kind of model, not one
+        and not plain_phrase
+    )
+
+
+# plural heads that type a list of names as models: "E5-Base and GTE-Base models",
+# "judge models such as Prometheus and JudgeLM"
+_MODEL_HEADS = frozenset("models llms vlms mllms lms checkpoints backbones".split())
+_SUCH = frozenset({"such", "like", "including", "e.g"})
+
+
+def _headed_lists(doc: Document, sent, taken: list[tuple[int, int]]) -> list[ModelMention]:
+    """Lists of two or more names right before a plural model head, or right after "models such as"."""
+    toks = sent.tokens
+    known = doc.known_at(sent)
+    out = []
+    for h, low in enumerate(sent.lows):
+        if low not in _MODEL_HEADS:
+            continue
+        names = []
+        for j in range(max(0, h - 8), h):  # "X, Y and Z models": the widest list that ends at the head
+            found = parse_list(doc.clean, toks, j, known)
+            if len(found) >= 2 and found[-1].tok_end == h and found[0].tok_start == j:
+                names = found
+                break
+        if not names and h + 2 < len(toks) and toks[h + 1].lower in _SUCH:
+            k = h + 2 if toks[h + 1].lower != "such" else h + 3  # "models such as X, Y"
+            names = parse_list(doc.clean, toks, k, known) if k < len(toks) else []
+        if len(names) < 2 or not all(_name_shaped(nm.text) for nm in names):
+            continue
+        for nm in names:
+            s, e = toks[nm.tok_start].start, toks[nm.tok_end - 1].end
+            if any(s < e2 and s2 < e for s2, e2 in taken) or is_generic_acronym(nm.text):
+                continue
+            g = lookup(nm.text)
+            if (g is not None and g.label != "Model") or normalize(nm.text) in doc.proposed:
+                continue
+            out.append(ModelMention(s, e, nm.text, _SIZE.sub("", nm.text)))
+            taken.append((s, e))
+    return out
+
+
+def listed_models(doc: Document, mentions: list[ModelMention]) -> list[ModelMention]:
+    """Unknown members of coordinated lists whose other members are found models, or that a plural
+    model head types ("E5-Base and GTE-Base models")."""
+    out: list[ModelMention] = []
+    taken = [(m.start, m.end) for m in mentions]
+    for sent in doc.sentences:
+        if not sent.words.isdisjoint(_MODEL_HEADS):
+            out += _headed_lists(doc, sent, taken)
+        inside = [m for m in mentions if sent.start <= m.start < sent.end]
+        if not inside:
+            continue
+        toks = sent.tokens
+        first_model = min(m.start for m in inside)
+        starts = {i for i, t in enumerate(toks) if t.start in {m.start for m in inside}}
+        starts |= {i + 1 for i, t in enumerate(toks[:-1]) if t.lower in _OPENERS and t.end <= first_model}
+        known = doc.known_at(sent)
+        done: set[int] = set()
+        for j in sorted(starts):
+            if j in done:
+                continue
+            names = parse_list(doc.clean, toks, j, known)
+            if len(names) < 2:
+                continue
+            done.update(range(j, names[-1].tok_end))
+            spans = [(toks[nm.tok_start].start, toks[nm.tok_end - 1].end) for nm in names]
+            is_model = [any(s < e2 and s2 < e for s2, e2 in taken) for s, e in spans]
+            n_known = sum(is_model)
+            if n_known == 0 or len(names) - n_known > n_known + 1:
+                continue
+            for nm, (s, e), hit in zip(names, spans, is_model, strict=True):
+                if hit or not _name_shaped(nm.text) or is_generic_acronym(nm.text):
+                    continue
+                g = lookup(nm.text)
+                if (g is not None and g.label != "Model") or normalize(nm.text) in doc.proposed:
+                    continue
+                out.append(ModelMention(s, e, nm.text, _SIZE.sub("", nm.text)))
+                taken.append((s, e))
+    return out

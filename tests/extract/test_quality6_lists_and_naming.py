@@ -1,0 +1,50 @@
+"""Round 6: models named beside known models or before a plural model head, naming cues whose head
+noun (not a nearby word) decides, and "we put forward X". Sentences written for these tests."""
+
+from extract_helpers import of_type
+
+
+def test_unknown_members_of_a_list_of_known_models_are_models():
+    text = "We benchmark open LLMs, including Llama, Qwen, Gemma, NordLM and Brisa, on the new suite."
+    assert {"NordLM", "Brisa"} <= of_type(text, "USES_MODEL")
+
+
+def test_a_lone_known_model_does_not_type_a_long_list():
+    text = "We fine-tune Llama-3-8B with Kestrel, Osprey, Harrier and Merlin schedules."
+    assert of_type(text, "USES_MODEL") == {"Llama-3-8B"}
+
+
+def test_makers_descriptions_and_layers_in_a_model_list_are_not_models():
+    text = "We test Meta's Llama-3, OpenAI's GPT-4o, Web-based agents and Qwen2.5 (Attention, FFN)."
+    assert of_type(text, "USES_MODEL") & {"Meta", "OpenAI", "Web-based", "Attention", "FFN"} == set()
+
+
+def test_names_before_a_plural_model_head_are_models():
+    text = "We train retrievers with the Wren-Base and Finch-Large models on several retrieval datasets."
+    assert {"Wren-Base", "Finch-Large"} <= of_type(text, "USES_MODEL")
+
+
+def test_names_after_models_such_as_are_models():
+    text = "Responses are scored by judge models such as Magpie-Judge and ScoreLM."
+    assert {"Magpie-Judge", "ScoreLM"} <= of_type(text, "USES_MODEL")
+
+
+def test_kinds_of_models_before_the_head_are_not_models():
+    text = "We combine GANs and Diffusion models with Text-to-Image and Image-to-3D models."
+    assert of_type(text, "USES_MODEL") == set()
+
+
+def test_naming_a_model_whose_modifier_is_a_phenomenon_word():
+    # "dynamics" and "behavior" modify the named head ("model", "policy"): these are proposals
+    assert "QuokkaNet" in of_type("We learn a latent dynamics model, which we term QuokkaNet.", "PROPOSES")
+    assert "WalkerNet" in of_type("We train a behavior policy, termed WalkerNet, from videos.", "PROPOSES")
+
+
+def test_naming_an_observed_phenomenon_is_still_not_a_proposal():
+    text = "We identify a failure mode, which we call gradient starvation, in deep classifiers."
+    assert of_type(text, "PROPOSES") == set()
+
+
+def test_we_put_forward():
+    text = "Hence, we put forward PlumeNet, a simple yet effective solution for plume tracking."
+    assert of_type(text, "PROPOSES") == {"PlumeNet"}
