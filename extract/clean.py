@@ -188,6 +188,25 @@ def _accents(text: str, offs: list[int]) -> tuple[str, list[int]]:
     return "".join(out), omap
 
 
+_LATEX_QUOTED = re.compile(r"``(?P<k>[^`'\n]{1,120})''")
+
+
+def _latex_quotes(text: str, offs: list[int]) -> tuple[str, list[int]]:
+    """``Wasserstein Monte Carlo'' -> "Wasserstein Monte Carlo": LaTeX quote pairs become plain
+    double quotes (each mapped to its first mark), so quoted names read like any other quoted name."""
+    out: list[str] = []
+    omap: list[int] = []
+    pos = 0
+    for m in _LATEX_QUOTED.finditer(text):
+        ks, ke = m.span("k")
+        out += [text[pos : m.start()], '"', text[ks:ke], '"']
+        omap += offs[pos : m.start()] + [offs[m.start()]] + offs[ks:ke] + [offs[ke]]
+        pos = m.end()
+    out.append(text[pos:])
+    omap += offs[pos:]
+    return "".join(out), omap
+
+
 def clean(text: str) -> CleanText:
     """Return ``text`` without markup, with the offset map back to ``text``."""
     cur = text
@@ -204,6 +223,8 @@ def clean(text: str) -> CleanText:
             break
     if "$" in cur:
         cur, offs = _math(cur, offs)
+    if "``" in cur:
+        cur, offs = _latex_quotes(cur, offs)
     for (pattern, keep, lit), trigger in zip(_RULES[7:], "**_`", strict=True):
         if trigger in cur:
             cur, offs = _apply(cur, offs, pattern, keep, lit)

@@ -848,6 +848,9 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
         j = k + 2 if t.lower in ("referred", "refer") else k + 1
         while j < n and toks[j].lower in ("as", "it", "this", "them", "the", "our", ","):
             j += 1
+        if j + 1 < n and toks[j].text in _OPEN_QUOTES:
+            _quoted_name(doc, col, sent, j, _descriptor_label(sent, k - 6, k))
+            continue
         if active and j > k + 1 and toks[j - 1].lower in ("this", "the", "our"):
             # "we call our method X", "we name the resulting benchmark X": skip the descriptor
             h = j
@@ -881,6 +884,24 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
 
 
 _NAMING_WORDS = NAMING | NAMING_ACTIVE
+_OPEN_QUOTES = frozenset({'"', "\u201c"})
+_CLOSE_QUOTES = frozenset({'"', "\u201d"})
+
+
+def _quoted_name(doc: Document, col: _Collector, sent: Sentence, q: int, label: str | None) -> None:
+    """'dubbed "ObjectReact"', 'called "Find your Figure"': the whole quoted span is the name, if it is
+    short and starts with a capital (a quoted lower-case phrase is a term being defined, not a name)."""
+    toks = sent.tokens
+    end = next((i for i in range(q + 1, min(q + 8, len(toks))) if toks[i].text in _CLOSE_QUOTES), None)
+    if end is None or end == q + 1 or not toks[q + 1].text[:1].isupper():
+        return
+    while end - 1 > q + 1 and not toks[end - 1].text[:1].isalnum():
+        end -= 1  # '``LLM control planes,\'\'': the comma is the sentence's
+    words = [t.text for t in toks[q + 1 : end]]
+    last = words[-1]
+    if last.islower() and (last.endswith("s") or not any(is_acronym_like(w) for w in words)):
+        return  # 'the "English performance gap"', '"LLM control planes"': a term for a kind of thing
+    col.add(doc.clean[toks[q + 1].start : toks[end - 1].end], sent, "named-as", 0.9, label)
 # words between the named thing's head noun and the naming word: "a failure mode, which we often call X"
 _NAMING_GAP = frozenset(
     """, which that we is are was were often also here hereafter henceforth thus so ( simply collectively

@@ -48,3 +48,31 @@ def test_naming_an_observed_phenomenon_is_still_not_a_proposal():
 def test_we_put_forward():
     text = "Hence, we put forward PlumeNet, a simple yet effective solution for plume tracking."
     assert of_type(text, "PROPOSES") == {"PlumeNet"}
+
+
+def test_latex_quote_pairs_clean_to_plain_quotes_with_offsets():
+    from kg.extract.clean import clean
+
+    raw = "we propose ``Harbor Tide Sampling'' (HTS) here"
+    c = clean(raw)
+    assert c.text == 'we propose "Harbor Tide Sampling" (HTS) here'
+    s = c.text.index("Harbor")
+    a, b = c.span(s, s + len("Harbor Tide Sampling"))
+    assert raw[a:b] == "Harbor Tide Sampling"
+
+
+def test_latex_quoted_long_form_with_acronym_is_proposed():
+    text = "More specifically, we propose ``Harbor Tide Sampling'' (HTS), which reuses past gradients."
+    assert of_type(text, "PROPOSES") == {"HTS"}
+
+
+def test_quoted_name_after_a_naming_word():
+    assert of_type('We train a controller, dubbed "KiteReact", on city maps.', "PROPOSES") == {"KiteReact"}
+    text = "We develop a web application called \u201cSpot your Trope\u201d for annotating tropes."
+    assert of_type(text, "PROPOSES") == {"Spot your Trope"}
+
+
+def test_quoted_terms_after_a_naming_word_are_not_proposals():
+    text = 'Routers are what we call "LLM control planes," and we study the "English quality gap".'
+    assert of_type(text, "PROPOSES") == set()
+    assert of_type('We identify a property we call "well-structuredness" of sets.', "PROPOSES") == set()
