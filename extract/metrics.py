@@ -435,10 +435,14 @@ _TERMS_CUE = re.compile(
     r"\b(?:in terms of|concerning|with respect to|excels? in)\s+(?:(?:both|the|its|their)\s+)?"
 )
 _TERM_ITEM = re.compile(
-    r"([a-z][a-z\-]*)(?: ([a-z][a-z\-]*))?"
+    r"([a-z][a-z\-]*)(?: (?!(?:and|or|as|to|with|for|on|in|by|at)\b)([a-z][a-z\-]*))?"
+    r"(?: (?!(?:and|or|as|to|with|for|on|in|by|at)\b)([a-z][a-z\-]*))?"
     r"(?=\s*(?:,|;|\.|\)|$|\s+(?:and|as well as|to|with|for|on|in|across|over|than|by|while|at|under)\b))"
 )
 _TERM_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+as well as\s+)(?:(?:the|its|their)\s+)?")
+_MEASURE_HEADS = HEADS | {
+    "length", "volume", "completion", "count", "counts", "usage", "consumption", "footprint", "emissions",
+}
 _QUALITY_SUFFIX = re.compile(r"(?:ness|ity|ance|ence)$")
 _QUALITY_HEADS = frozenset({"quality", "similarity", "relevance", "fidelity", "consistency", "fluency"})
 # Qualities every method claims: "in terms of performance and efficiency" names no metric.
@@ -516,13 +520,91 @@ def _terms_candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
         pos = cue.end()
         for _ in range(4):
             m = _TERM_ITEM.match(text, pos)
-            if m is None or not _quality_term(m.group(1), m.group(2)):
+            if m is None:
+                break
+            words = m.group(0).split()
+            quality = len(words) <= 2 and _quality_term(words[0], words[1] if len(words) > 1 else None)
+            # "in terms of success rate and normalized trajectory length": a measured head counts too
+            measured = (
+                len(words) > 1
+                and words[-1] in _MEASURE_HEADS
+                and words[0] not in STOP
+                and _VALUED_NOT_WORDS.isdisjoint(words)  # "with respect to the mixing ratio": a setting
+            )
+            if not (quality or measured):
                 break
             out.append((m.start(), m.end(), m.group(0), m.group(0), False))
             j = _TERM_JOIN.match(text, m.end())
             if j is None:
                 break
             pos = j.end()
+    return out
+
+
+# A quantity stated with its value is what a result is measured in, whatever its name: "a
+# classification efficiency of 92.26%", "improves milestone completion by 20%", "a 3.17% precision@30
+# improvement". The phrase is one to three plain words; its head must not be a kind of change, an
+# amount or a setting ("a reduction of 40%", "a total of 1,000", "a sparsity of 90%").
+_NUM = r"(?:up to |about |approximately |around |nearly |over |only |~|\$)?\d[\d.,]*"
+_PHRASE = r"(?P<np>(?:[a-z][\w@-]*\s+){0,2}(?:[a-z][\w@-]*|[A-Z][\w@-]*\d[\w@-]*))"
+_VALUED = (
+    re.compile(
+        r"\b(?:a|an|the|its|our|their)\s+" + _PHRASE + r"\s+of\s+" + _NUM
+        + r"(?:\s*(?:\\?%|percent)|(?!\s*(?:[kKMB]\b|million|billion|thousand|hours?|days?)))"
+    ),
+    re.compile(
+        r"\b(?:improv|reduc|lower|increas|boost|rais|decreas|cut|enhanc|doubl|halv)\w*\s+"
+        r"(?:the\s+|its\s+|their\s+)?" + _PHRASE + r"\s+by\s+" + _NUM
+    ),
+    re.compile(
+        r"\d[\d.]*\s*(?:\\?%|x|×)\s+" + _PHRASE + r"\s+(?:improvement|gain|increase|reduction|boost)s?\b"
+    ),
+)
+_VALUED_DROP_FIRST = frozenset({"mean", "average", "avg", "best", "highest", "lowest", "final", "median"})
+# the head of a valued phrase must be a measurement word ("classification efficiency", "milestone
+# completion", "accepted length") or a metric-shaped token ("gIoU", "nDCG@5"): "reduces harmful
+# responses by 90%" or "a dataset of 1.2 million" state amounts of other things
+_VALUED_HEADS = _MEASURE_HEADS | {
+    "efficiency", "efficacy", "progress", "agreement", "entropy", "perplexity", "loss", "iou", "bleu",
+}
+_VALUED_NOT_WORDS = frozenset(
+    """the a an of and or to in on for with by our its their this that these those is are was were be
+    been it we they model models method methods approach approaches baseline baselines which while than
+    over across from at as up about more less higher lower better worse relative absolute new overall
+    learning sampling mixing dropout compression context state-of-the-art sota""".split()
+)
+_VALUED_BARE_ONLY = frozenset(
+    "efficiency cost costs quality gap speed length rate ratio score scores time error errors loss".split()
+)
+_METRIC_TOKEN = re.compile(r"[a-z]*[A-Z@][\w@-]*")
+
+
+def _valued_candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
+    """Quantities stated with a value ("a classification efficiency of 92.26%"), not weak: the value is
+    the report."""
+    out: list[tuple[int, int, str, str, bool]] = []
+    if not any(c.isdigit() for c in text):
+        return out
+    for pattern in _VALUED:
+        for m in pattern.finditer(text):
+            value = text[m.end("np") : m.end()]
+            if pattern is _VALUED[0] and "%" not in value and "percent" not in value and "." not in value:
+                continue  # "a score of 4": a count or a rating scale; a percentage or a decimal is a result
+            start, end = m.span("np")
+            words = m.group("np").split()
+            while len(words) > 1 and words[0].lower() in _VALUED_DROP_FIRST:
+                start += len(words[0]) + 1
+                words = words[1:]
+            head = words[-1].lower()
+            if (
+                not (head in _VALUED_HEADS or (_METRIC_TOKEN.fullmatch(words[-1]) and len(words) == 1))
+                or (len(words) == 1 and head in _VALUED_BARE_ONLY)
+                or any(w.lower() in _VALUED_NOT_WORDS for w in words)
+                or " ".join(_singular(w) for w in words).lower() in NOT_METRIC
+            ):
+                continue
+            name = text[start:end]
+            out.append((start, end, name, name, False))
     return out
 
 
@@ -572,7 +654,7 @@ def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
             continue
         found.append((start, e, text[start:e], text[start:e], True))
         taken.append((start, e))
-    for cand in _terms_candidates(text) + _listed_after_metrics(text):
+    for cand in _terms_candidates(text) + _listed_after_metrics(text) + _valued_candidates(text):
         if not any(a < cand[1] and cand[0] < b for a, b in taken):
             found.append(cand)
     found.sort(key=lambda c: (c[0], -c[1]))

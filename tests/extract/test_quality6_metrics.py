@@ -1,0 +1,45 @@
+"""Round 6 metrics: a quantity stated with its value is a metric whatever its name, and "in terms of"
+lists keep measured multi-word items. Sentences written for these tests."""
+
+import pytest
+from extract_helpers import of_type
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("We reach a routing efficiency of 91.4% on the held-out split.", "routing efficiency"),
+        ("Our planner improves checkpoint completion by 18% over the default.", "checkpoint completion"),
+        ("The tuner lowers the shard volume by 40x in all settings.", "shard volume"),
+        ("Reranking yields a 2.5% recall@20 improvement for long queries.", "recall@20"),
+        ("The detector reaches a mAP@50-95 of 0.81 on street scenes.", "mAP@50-95"),
+        ("Our drafts increase accepted length by up to 30% at no cost.", "accepted length"),
+    ],
+)
+def test_a_quantity_stated_with_its_value_is_a_metric(text: str, metric: str) -> None:
+    assert metric in of_type(text, "USES_METRIC")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We release a dataset of 1.2 million annotated dialogues.",
+        "Our filter reduces harmful responses by 90% on red-team prompts.",
+        "The method achieves a 16% relative improvement over the baseline.",
+        "We train with a learning rate of 0.001 and a dropout rate of 0.1.",
+        "It reduces the computational cost by 30% compared with full fine-tuning.",
+        "The model reaches a score of 4 out of 5 from the raters.",
+    ],
+)
+def test_amounts_settings_and_changes_are_not_metrics(text: str) -> None:
+    assert of_type(text, "USES_METRIC") == set()
+
+
+def test_in_terms_of_list_keeps_a_measured_multiword_item():
+    text = "Robots trained with our reward improve in terms of success rate and normalized path length."
+    assert {"success rate", "normalized path length"} <= of_type(text, "USES_METRIC")
+
+
+def test_in_terms_of_a_setting_is_not_a_metric():
+    text = "Loss follows a phase transition with respect to the mixing ratio, unlike prior results of 3%."
+    assert "mixing ratio" not in of_type(text, "USES_METRIC")
