@@ -25,6 +25,9 @@ TRIGGERS: dict[tuple[str, ...], str] = {
     ("beating",): "beats",
     ("exceed*",): "exceeds",
     ("outpac*",): "outperforms",
+    ("outshin*",): "outperforms",
+    ("rival*",): "rivals",
+    ("ahead", "of"): "ahead-of",
     ("improves", "over"): "improves-over",
     ("improve", "over"): "improves-over",
     ("improved", "over"): "improves-over",
@@ -83,6 +86,8 @@ CONFIDENCE = {
     "baselines-such-as": 0.85,
     "over": 0.7,
     "against": 0.65,
+    "rivals": 0.7,
+    "ahead-of": 0.7,
 }
 _COMPARATIVE = frozenset(
     """improvement improvements gain gains speedup speedups advantage better faster higher lower superior

@@ -76,3 +76,12 @@ def test_quoted_terms_after_a_naming_word_are_not_proposals():
     text = 'Routers are what we call "LLM control planes," and we study the "English quality gap".'
     assert of_type(text, "PROPOSES") == set()
     assert of_type('We identify a property we call "well-structuredness" of sets.', "PROPOSES") == set()
+
+
+def test_ahead_of_rivals_and_outshines_are_comparisons():
+    text = "Our 7B judge ranks ahead of Falcon-40B on the rubric."
+    assert "Falcon-40B" in of_type(text, "COMPARES_AGAINST")
+    text = "KiteLM outperforms DeepSeek-R1 and rivals Qwen3-235B-A22B on AIME."
+    assert {"DeepSeek-R1", "Qwen3-235B-A22B"} <= of_type(text, "COMPARES_AGAINST")
+    assert "Llama-2-70B" in of_type("Our model outshines Llama-2-70B everywhere.", "COMPARES_AGAINST")
+    assert of_type("The rival methods are slow, and we are ahead of schedule.", "COMPARES_AGAINST") == set()
