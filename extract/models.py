@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 
 
@@ -96,6 +96,12 @@ def load_families() -> dict[str, Family]:
         )
         for stem in stems.split("|"):
             out.setdefault(stem, fam)
+        if fam.case_sensitive:
+            # "gpt-4o-mini", "mistral-7b-v0.1": checkpoint ids are often written in lower case; the
+            # lower-case stem counts only with a version or a size (see find_models), never alone
+            for stem in stems.split("|"):
+                if len(stem) >= 3 and stem.isalpha() and not stem.islower():
+                    out.setdefault(stem.lower(), replace(fam, bare=False))
     return out
 
 

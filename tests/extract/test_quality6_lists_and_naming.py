@@ -85,3 +85,22 @@ def test_ahead_of_rivals_and_outshines_are_comparisons():
     assert {"DeepSeek-R1", "Qwen3-235B-A22B"} <= of_type(text, "COMPARES_AGAINST")
     assert "Llama-2-70B" in of_type("Our model outshines Llama-2-70B everywhere.", "COMPARES_AGAINST")
     assert of_type("The rival methods are slow, and we are ahead of schedule.", "COMPARES_AGAINST") == set()
+
+
+def test_lower_case_checkpoint_ids_are_models_with_their_family():
+    from kg.extract.models import find_models
+
+    text = "We use gpt-4o-mini, claude-3-7-sonnet, llama3.2 and mistral-7b-v0.1 as judges."
+    got = {m.name: m.family for m in find_models(text)}
+    assert got == {
+        "gpt-4o-mini": "GPT-4o",
+        "claude-3-7-sonnet": "Claude",
+        "llama3.2": "Llama-3.2",
+        "mistral-7b-v0.1": "Mistral",
+    }
+
+
+def test_a_lower_case_family_word_alone_is_no_model():
+    from kg.extract.models import find_models
+
+    assert find_models("The mistral wind shook a llama near the gpt station.") == []
