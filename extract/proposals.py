@@ -424,6 +424,7 @@ def find_proposals(doc: Document) -> list[Finding]:
         _appositive_cues(doc, col, sent, known)
         _our_cues(doc, col, sent, known)
         _described_names(doc, col, sent, known)
+        _enumerated_parts(doc, col, sent, known)
         if len(col.found) > before and first_proposal_sentence is None:
             first_proposal_sentence = sent.index
     _component_acronyms(doc, col, first_proposal_sentence)
@@ -1017,6 +1018,45 @@ def _slot_candidates(lows: Sequence[str], every_before: int) -> list[int]:
 def _result_is(toks, k: int) -> bool:
     """ "The result is ConvS5, an efficient ConvSSM variant": token ``k`` names the outcome."""
     return k >= 2 and toks[k - 1].lower == "is" and toks[k - 2].lower in ("result", "outcome")
+
+
+_LIST_NUMBERS = frozenset("1 2 3 4 5 6 i ii iii iv v vi".split())
+_NOT_PART_LISTS = frozenset(
+    """dimensions aspects levels categories types abilities capabilities criteria axes perspectives
+    questions challenges issues problems limitations findings observations insights tasks""".split()
+)
+
+
+def _list_number_before(toks, k: int) -> bool:
+    """ "1) X", "(ii) X": token ``k`` follows a list number, with or without an opening bracket."""
+    return k >= 2 and toks[k - 1].text == ")" and toks[k - 2].lower in _LIST_NUMBERS
+
+
+def _enumerated_parts(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
+    """ "ZOTTA works through 1) Distribution-Robust Layer Selection, which ...; 2) Spatial Feature
+    Aggregation Alignment, which ...": Title Case names in a numbered list whose sentence speaks of the
+    paper's own method (we, our, or a name it proposes before the list) are its named parts."""
+    if ")" not in sent.words:
+        return
+    toks = sent.tokens
+    starts = [k for k in range(2, len(toks)) if _list_number_before(toks, k) and toks[k].text[:1].isupper()]
+    if len(starts) < 2 or not _has_agent(doc, sent, starts[0] - 2):
+        return
+    j = starts[0] - 3  # the word before the first list number, past an opening bracket or colon
+    while j > 0 and toks[j].text in ("(", ":", "-"):
+        j -= 1
+    if toks[j].lower in _NOT_PART_LISTS:
+        return  # "assesses LLMs across three dimensions: 1) Core Ability, ...": what is measured
+    for k in starts:
+        nm = parse_name(doc.clean, toks, k, known)
+        if nm is None or nm.tok_start != k or k in known:
+            continue
+        words = nm.text.split()
+        if not (len(words) >= 2 and sum(w[:1].isupper() for w in words) >= 2) or is_background(doc, nm.text):
+            continue  # one word ("Encoder") or a sentence-case phrase is a step described, not named
+        if nm.tok_end < len(toks) and toks[nm.tok_end].text not in (",", ":", ";", "(", "."):
+            continue  # "1) Graph Neural Networks are ...": the name must stand alone in its item
+        col.add(nm, sent, "enumerated-part", 0.6, "Method")
 
 
 def _enumerated(toks, k: int) -> bool:

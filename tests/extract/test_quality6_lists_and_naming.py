@@ -104,3 +104,18 @@ def test_a_lower_case_family_word_alone_is_no_model():
     from kg.extract.models import find_models
 
     assert find_models("The mistral wind shook a llama near the gpt station.") == []
+
+
+def test_numbered_title_case_parts_of_the_own_method_are_proposed():
+    text = (
+        "We propose KESTREL, a test-time adaptation framework. KESTREL works through 1) Drift-Aware "
+        "Layer Picking, which freezes stable layers; 2) Feature Pool Alignment, which aligns features."
+    )
+    assert {"KESTREL", "Drift-Aware Layer Picking", "Feature Pool Alignment"} <= of_type(text, "PROPOSES")
+
+
+def test_numbered_items_of_others_or_of_what_is_measured_are_not_proposed():
+    text = "Prior methods suffer from (1) Catastrophic Forgetting, and (2) Distribution Shift in practice."
+    assert of_type(text, "PROPOSES") == set()
+    text = "We assess LLMs across three dimensions: 1) Core Ability, 2) Analytic Ability, 3) Tool Ability."
+    assert of_type(text, "PROPOSES") == set()
