@@ -55,8 +55,16 @@ _EVAL_CONTEXT = frozenset(
 _VERSIONS = re.compile(r"^(?P<base>.*?)\s*(?P<vers>(?:v?\d+)(?:\s*/\s*v?\d+)+)$")
 
 
+# "ImageNet-C/R/Sketch/A": one base and hyphen suffixes of one to eight letters or digits
+_SUFFIXES = re.compile(r"^(?P<base>[A-Za-z][\w.]*-)(?P<sufs>[A-Za-z0-9]{1,8}(?:/[A-Za-z0-9]{1,8})+)$")
+
+
 def _split_versions(name: str) -> list[str]:
-    """'AIME 24/25' -> ['AIME 24', 'AIME 25']; 'LiveCodeBench v5/v6' -> two names."""
+    """'AIME 24/25' -> ['AIME 24', 'AIME 25']; 'LiveCodeBench v5/v6' -> two names; 'ImageNet-C/R/Sketch'
+    -> ImageNet-C, ImageNet-R, ImageNet-Sketch."""
+    sm = _SUFFIXES.match(name)
+    if sm and not _VERSIONS.match(name):
+        return [sm.group("base") + suf for suf in sm.group("sufs").split("/")]
     m = _VERSIONS.match(name)
     if m and m.group("base") and not m.group("base").endswith("/"):
         base = m.group("base")

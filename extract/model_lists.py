@@ -53,7 +53,19 @@ def _name_shaped(text: str) -> bool:
         and "&" not in text
         and "-to-" not in text  # "Text-to-Image models": a kind of model, not one
         and not plain_phrase
+        and not _adjective_word(text)
     )
+
+
+_ADJECTIVE_ENDINGS = ("ian", "ic", "al", "ive", "ous", "ary", "ed", "ing")
+
+
+def _adjective_word(text: str) -> bool:
+    """ "Markovian", "Semi-Markovian", "Bayesian": a capitalized adjective (no digit, no inner capital
+    but after a hyphen) qualifies a kind of model, it names none."""
+    parts = text.split("-")
+    plain = all(p[:1].isupper() and p[1:].islower() and p.isalpha() for p in parts if p)
+    return plain and text.lower().endswith(_ADJECTIVE_ENDINGS)
 
 
 # plural heads that type a list of names as models: "E5-Base and GTE-Base models",

@@ -119,3 +119,13 @@ def test_numbered_items_of_others_or_of_what_is_measured_are_not_proposed():
     assert of_type(text, "PROPOSES") == set()
     text = "We assess LLMs across three dimensions: 1) Core Ability, 2) Analytic Ability, 3) Tool Ability."
     assert of_type(text, "PROPOSES") == set()
+
+
+def test_hyphen_suffixes_after_a_slash_are_separate_benchmarks():
+    text = "Extensive experiments on ImageNet-C/R/Sketch show that our method outperforms SAR."
+    assert {"ImageNet-C", "ImageNet-R", "ImageNet-Sketch"} <= of_type(text, "EVALUATES_ON")
+    assert "CIFAR-100" in of_type("We evaluate on CIFAR-10/100 and Tiny-ImageNet.", "EVALUATES_ON")
+
+
+def test_capitalized_adjectives_before_models_are_no_models():
+    assert of_type("We develop tools for Markovian and Semi-Markovian models.", "USES_MODEL") == set()
