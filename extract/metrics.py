@@ -451,7 +451,8 @@ _GENERIC_QUALITIES = frozenset(
     ability applicability usability practicality flexibility utility quality interpretability explainability
     expressivity expressiveness simplicity convergence stability robustness variance difference existence
     importance relevance significance dependence evidence inference presence absence occurrence sequence
-    instance distance balance""".split()
+    instance distance balance reliability equity trustworthiness transparency accountability safety
+    security privacy accessibility sustainability""".split()
 )
 _RESULT_WORDS = re.compile(r"\d|outperform|improv|better|higher|lower|superior|surpass|gains?\b|excel", re.I)
 

@@ -43,3 +43,8 @@ def test_in_terms_of_list_keeps_a_measured_multiword_item():
 def test_in_terms_of_a_setting_is_not_a_metric():
     text = "Loss follows a phase transition with respect to the mixing ratio, unlike prior results of 3%."
     assert "mixing ratio" not in of_type(text, "USES_METRIC")
+
+
+def test_claimed_qualities_are_not_metrics():
+    text = "Our method outperforms prior work in terms of reliability and transparency by 5%."
+    assert of_type(text, "USES_METRIC") == set()
