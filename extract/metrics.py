@@ -101,7 +101,7 @@ _BEFORE = re.compile(
     r"(?:\d[%×x]?|%|percent|\b(?:improv\w*|excel\w* in|boost\w*|increas\w*|reduc\w*|lower\w*|maintain\w*|"
     r"achiev\w*|attain\w*|"
     r"higher|lower|better|stronger|greater|highest|lowest|best|comparable|superior|in terms of|"
-    r"outperform\w*[^.;]{0,80}?\b(?:in|on)|gains? in|measured by|"
+    r"(?:outperform|surpass)\w*[^.;]{0,80}?\b(?:in|on)|gains? in|measured by|"
     r"evaluated (?:by|with|using)|using|metrics? such as|"
     r"we report|sacrific\w*|(?:loss|drop|degradation) (?:of|in)))"
     r"\s+(?:(?:the|an?|its|their|our|of|in|model|top-1|average|mean|overall|both|either|and|\w+(?:-\w+)+|"

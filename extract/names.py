@@ -223,6 +223,14 @@ def _shape_run(tokens: Sequence[Token], i: int, at_sentence_start: bool) -> int:
         elif f & (_ACRONYM | _TITLE_INSIDE) or (f & _VERSION_WORD and j - i <= 4):
             j += 1
             continue
+        elif (
+            tokens[j].text.isupper()
+            and j + 1 < n
+            and HEAD_LABELS.get(tokens[j + 1].lower) == "Dataset"
+            and tokens[j].lower in GENERIC_ACRONYMS
+        ):
+            j += 1  # "the Alama Health QA dataset": a generic acronym inside a name before its kind noun
+            continue
         if (
             j > i
             and tokens[j].lower in _NAME_LINKS

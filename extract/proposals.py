@@ -949,6 +949,16 @@ def _verb_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, 
             if k > 1 and toks[k - 1].lower in ("put", "puts") and _has_agent(doc, sent, k - 1):
                 _object_names(doc, col, sent, k, known, "we-propose", 0.95)  # "we put forward X"
             continue
+        if t.lower == "resulting":
+            # "we instantiate this idea with X, resulting in the Multi-Elo Rating System (MERS)"
+            if (
+                k + 2 < len(toks)
+                and toks[k + 1].lower == "in"
+                and toks[k + 2].lower not in _RESULT_CHANGE  # "resulting in more robust XLT": an effect
+                and _has_agent(doc, sent, k)
+            ):
+                _object_names(doc, col, sent, k + 1, known, "we-propose", 0.85)
+            continue
         if t.lower.endswith("ed") and not (k > 0 and toks[k - 1].lower in ("we", "have", "here")):
             continue  # "previously proposed DRO methods": a participle, not our proposal
         if t.lower in PROPOSE_VERBS and k > 0 and _noun_use(toks, k):
@@ -997,7 +1007,11 @@ def _component_list(doc: Document, col: _Collector, sent: Sentence, k: int, know
         col.add(nm, sent, "component-list", 0.6, None)
 
 
-_CUE_VERBS = PROPOSE_VERBS | COMPONENT_VERBS | PROPOSE_GERUNDS | {"forward"}
+_RESULT_CHANGE = frozenset(
+    """more less better worse higher lower improved reduced increased significant substantial faster
+    slower""".split()
+)
+_CUE_VERBS = PROPOSE_VERBS | COMPONENT_VERBS | PROPOSE_GERUNDS | {"forward", "resulting"}
 _PASSIVE_DESIGN = frozenset("designed proposed introduced developed devised constructed built".split())
 
 
@@ -1057,6 +1071,19 @@ def _enumerated_parts(doc: Document, col: _Collector, sent: Sentence, known: dic
         if nm.tok_end < len(toks) and toks[nm.tok_end].text not in (",", ":", ";", "(", "."):
             continue  # "1) Graph Neural Networks are ...": the name must stand alone in its item
         col.add(nm, sent, "enumerated-part", 0.6, "Method")
+
+
+def _past_bracket(toks, j: int) -> int:
+    """Index after a bracketed phrase of up to 15 tokens opening at ``j`` (its long form, its expansion),
+    or ``j`` itself when none opens there."""
+    if j >= len(toks) or toks[j].text != "(":
+        return j
+    for i in range(j + 1, min(len(toks), j + 16)):
+        if toks[i].text == ")":
+            return i + 1
+        if toks[i].text == "(":
+            return j
+    return j
 
 
 def _enumerated(toks, k: int) -> bool:
@@ -1219,6 +1246,22 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
                     # "our WC-penalty method explores ...": the coined word before the head is the name
                     col.add(toks[k + 1].text, sent, "our-x-head", 0.75, _descriptor_label(sent, k, j + 1))
                     break
+                if j > k + 2 and not named_after:
+                    # "the resulting Alama Health QA dataset includes ...": a Title Case name before the head
+                    nm = parse_name(doc.clean, toks, k + 1, known)
+                    if (
+                        nm is not None
+                        and nm.tok_start == k + 1
+                        and nm.tok_end in (j, j + 1)
+                        and " " in nm.text
+                        and _coined(nm.text)
+                        and not is_background(doc, nm.text)
+                        and not find_models(nm.text)
+                        # "Our Multi-Encoder Decoder framework for ... (MEDOS)": a long form names it
+                        and not any(d.long_start <= nm.start < d.long_end for d in doc.definitions)
+                    ):
+                        col.add(nm, sent, "our-x-head", 0.75, _descriptor_label(sent, k, j + 1))
+                        break
                 m = j + 1
                 if m < n and toks[m].text in (",", "("):
                     m += 1
@@ -1405,6 +1448,7 @@ def _object_names(
                 col.add(nm, sent, rule + "-list", conf, lab)
     elif not components_only and not acronyms_only and end + 1 < n and toks[end].text == ":":
         _described_colon_list(doc, col, sent, k, end, known, rule, conf)
+        _described_colon_name(doc, col, sent, k, end, known, rule, conf)
     hi = toks[end - 1].end if end > k + 1 else toks[k].end
     # acronym definitions inside the object: the strongest signal
     for d in doc.definitions:
@@ -1486,13 +1530,14 @@ def _object_names(
             )
             # "we introduce SPICE, a training-free workflow": the paper's own name even if a
             # gazetteer knows another SPICE
+            after = _past_bracket(toks, nm.tok_end)  # "we propose LISTEN (Learning to ...), a ..."
             own = (
                 direct
-                and nm.tok_end + 1 < n
-                and toks[nm.tok_end].text in (",", ":")  # "we propose Kite: a simple method for ..."
+                and after + 1 < n
+                and toks[after].text in (",", ":")  # "we propose Kite: a simple method for ..."
                 and (
-                    toks[nm.tok_end + 1].lower in ("a", "an")
-                    or [x.lower for x in toks[nm.tok_end + 1 : nm.tok_end + 3]] == ["the", "first"]
+                    toks[after + 1].lower in ("a", "an")
+                    or [x.lower for x in toks[after + 1 : after + 3]] == ["the", "first"]
                 )
             ) or (
                 # "a new robust MARL framework, ERNIE, that ...": named right after its description
@@ -1662,6 +1707,43 @@ def _described_colon_list(
             and not is_background(doc, nm.text)
         ):
             col.add(nm, sent, rule + "-list", conf, lab)
+
+
+_SINGLE_KINDS = _DESCRIPTOR_HEADS | {"principle", "recipe", "procedure", "protocol", "formulation"}
+
+
+def _described_colon_name(
+    doc: Document,
+    col: _Collector,
+    sent: Sentence,
+    k: int,
+    end: int,
+    known: dict[int, int],
+    rule: str,
+    conf: float,
+) -> None:
+    """ "we propose a key principle for compositing latents: Pixel-Equivalent Latent Compositing (PELC)":
+    one kind noun right after the verb's article, then the name opening the text after the colon."""
+    toks = sent.tokens
+    n = len(toks)
+    if k + 2 >= end or toks[k + 1].lower not in ("a", "an", "the", "our"):
+        return
+    head = next((i for i in range(k + 2, min(end, k + 6)) if toks[i].lower in _SINGLE_KINDS), None)
+    if head is None:
+        return
+    nm = parse_name(doc.clean, toks, end + 1, known)
+    if (
+        nm is None
+        or nm.tok_start != end + 1
+        or not _coined(nm.text)
+        or " " not in nm.text and not nm.alias  # one word after a colon may open a sentence ("Specifically")
+        or is_background(doc, nm.text)
+    ):
+        return
+    after = _past_bracket(toks, nm.tok_end)
+    if after < n and toks[after].text not in (",", ".", ";", "("):
+        return  # "a framework: Graph Neural Networks learn ...": the colon opens a clause, not a name
+    col.add(nm, sent, rule + "-colon", conf, _DESCRIPTOR_LABEL.get(toks[head].lower))
 
 
 def _paren_depth(toks, lo: int, hi: int) -> int:
