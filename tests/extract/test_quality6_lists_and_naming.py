@@ -129,3 +129,17 @@ def test_hyphen_suffixes_after_a_slash_are_separate_benchmarks():
 
 def test_capitalized_adjectives_before_models_are_no_models():
     assert of_type("We develop tools for Markovian and Semi-Markovian models.", "USES_MODEL") == set()
+
+
+def test_plain_version_of_a_technique_after_a_comparison_is_the_technique():
+    text = "The evolved architectures outperform naive few-shot prompting in terms of accuracy."
+    assert "few-shot prompting" in of_type(text, "COMPARES_AGAINST")
+    text = "Plato improves throughput by up to 68% over autoregressive decoding."
+    assert "autoregressive decoding" in of_type(text, "COMPARES_AGAINST")
+
+
+def test_over_a_technique_without_a_measured_gain_is_no_baseline():
+    text = "Next Kite Prediction delivers superior trade-offs over model scaling or step reduction."
+    assert of_type(text, "COMPARES_AGAINST") == set()
+    text = "On QA benchmarks it achieves 11.2% absolute improvements over various search baselines."
+    assert of_type(text, "COMPARES_AGAINST") == set()
