@@ -102,6 +102,9 @@ _EVAL_WORDS = frozenset(
 _CLAUSE = frozenset({";", ".", "while", "whereas", "which", "that", "but", "and", "by", "on", "in"})
 
 
+_APPOSED_HEADS = frozenset({"baselines", "tools", "solvers", "systems", "toolkits", "libraries", "engines"})
+
+
 def _examples_after(toks, j: int) -> int | None:
     """Token index after "such as / including / like / e.g." within a few words of ``j``."""
     for k in range(j, min(len(toks), j + 8)):
@@ -114,6 +117,13 @@ def _examples_after(toks, j: int) -> int | None:
             return k + 1  # "against three classic search algorithms, ToT-BFS, BestFS, and MCTS"
         if low == "(" and k > j and toks[k - 1].lower.endswith("s") and toks[k - 1].text.islower():
             return k + 1  # "against classic sequence techniques (LSTM, GRU, TCN)"
+        if (
+            k > j
+            and toks[k].text[:1].isupper()
+            and toks[k - 1].lower in GENERIC_PLURAL_HEADS | _APPOSED_HEADS
+            and toks[k - 1].text.islower()
+        ):
+            return k  # "faster than the existing exact inference tools PSI, Dice, and Prodigy"
         if low in _CLAUSE:
             return None
     return None

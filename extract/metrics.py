@@ -671,11 +671,18 @@ def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
 
 # "a regret bound of O(sqrt T)", "bounds on the error rate": a theorem about the quantity, no result.
 _BOUND_AFTER = re.compile(
+    r"(?:\s+|\s*-\s*)?(?:(?:upper[\s-]+|lower[\s-]+)(?:bounds?|guarantees?)\b)|"
     r"\s+(?:(?:upper\s+|lower\s+)?(?:bounds?|guarantees?)\b|(?:of\s+)?(?:order|scaling)\b|"
     r"(?:of\s+)?\$?\s*(?:\\(?:tilde|widetilde|mathcal)\s*\{?\s*)?O\s*\()",
     re.I,
 )
-_BOUND_BEFORE = re.compile(r"\b(?:bounds?|guarantees?)\s+(?:on|for)\s+(?:the\s+)?(?:expected\s+)?$", re.I)
+_BOUND_BEFORE = re.compile(
+    r"\b(?:bounds?|guarantees?)\s+(?:on|for)\s+(?:the\s+)?(?:expected\s+)?$"
+    # "sub-linear regret", "logarithmic regret": an asymptotic rate, not a measured result
+    r"|\b(?:sub-?linear|super-?linear|linear|logarithmic|polylogarithmic|poly-logarithmic|minimax|"
+    r"constant|polynomial|vanishing)\s+$",
+    re.I,
+)
 _BARE_HEADS = frozenset({"accuracy", "accuracies", "score", "scores", "rate", "rates"})
 
 

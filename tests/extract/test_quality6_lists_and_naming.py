@@ -143,3 +143,8 @@ def test_over_a_technique_without_a_measured_gain_is_no_baseline():
     assert of_type(text, "COMPARES_AGAINST") == set()
     text = "On QA benchmarks it achieves 11.2% absolute improvements over various search baselines."
     assert of_type(text, "COMPARES_AGAINST") == set()
+
+
+def test_names_right_after_a_generic_plural_head_are_the_baselines():
+    text = "Our engine is often faster than the existing exact inference tools PSI and Prodigy."
+    assert {"PSI", "Prodigy"} <= of_type(text, "COMPARES_AGAINST")

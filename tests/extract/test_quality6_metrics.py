@@ -48,3 +48,12 @@ def test_in_terms_of_a_setting_is_not_a_metric():
 def test_claimed_qualities_are_not_metrics():
     text = "Our method outperforms prior work in terms of reliability and transparency by 5%."
     assert of_type(text, "USES_METRIC") == set()
+
+
+def test_regret_rates_and_hyphenated_bounds_are_theory_not_results():
+    text = "We prove that the algorithm achieves a regret upper-bound of O(sqrt T), sharper than before."
+    assert of_type(text, "USES_METRIC") == set()
+    text = "Our bandit algorithms achieve sub-linear regret against adversaries."
+    assert of_type(text, "USES_METRIC") == set()
+    text = "Our policy reduces cumulative regret by 30% compared with UCB on the benchmark."
+    assert "cumulative regret" in of_type(text, "USES_METRIC")
