@@ -561,6 +561,12 @@ _VALUED = (
         r"\d[\d.]*\s*(?:\\?%|x|×)\s+" + _PHRASE + r"\s+(?:improvement|gain|increase|reduction|boost)s?\b"
     ),
 )
+# what each _VALUED pattern cannot match without: " of 92%", " by 20%", "3% ... improvement"
+_VALUED_CUES = (
+    re.compile(r" of (?:up to |about |approximately |around |nearly |over |only |~|\$)?\d"),
+    re.compile(r" by (?:up to |about |approximately |around |nearly |over |only |~|\$)?\d"),
+    re.compile(r"\d\s*(?:\\?%|x|×) [^.]{0,40}?(?:improvement|gain|increase|reduction|boost)"),
+)
 _VALUED_DROP_FIRST = frozenset({"mean", "average", "avg", "best", "highest", "lowest", "final", "median"})
 # the head of a valued phrase must be a measurement word ("classification efficiency", "milestone
 # completion", "accepted length") or a metric-shaped token ("gIoU", "nDCG@5"): "reduces harmful
@@ -584,9 +590,9 @@ def _valued_candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
     """Quantities stated with a value ("a classification efficiency of 92.26%"), not weak: the value is
     the report."""
     out: list[tuple[int, int, str, str, bool]] = []
-    if not any(c.isdigit() for c in text):
-        return out
-    for pattern in _VALUED:
+    for pattern, cue in zip(_VALUED, _VALUED_CUES, strict=True):
+        if cue.search(text) is None:
+            continue  # most abstracts state no value this way: one cheap search skips the full pattern
         for m in pattern.finditer(text):
             value = text[m.end("np") : m.end()]
             if pattern is _VALUED[0] and "%" not in value and "percent" not in value and "." not in value:
