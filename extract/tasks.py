@@ -1061,8 +1061,11 @@ def _title_segments(doc: Document, add) -> None:
                 continue
         if abstract is None:
             abstract = normalize_text(doc.clean)
-        if normalize(seg) not in abstract:
-            continue  # a title phrase the abstract never uses is rarely its task (precision audit)
+        # a title phrase the abstract never uses is rarely its task (precision audit), unless the title
+        # says it is what the method is for ("Proxy Learning for Zero-Shot Visual Categorization")
+        after_for = i > 0 and parts[i - 1].strip().lower() == "for"
+        if normalize(seg) not in abstract and not after_for:
+            continue
         if any(normalize(f"{seg} {h}") in abstract for h in ("model", "algorithm", "method", "framework")):
             continue  # "Segment Anything" of "the Segment Anything Model": a name, not a task
         weight = 1.3 + (0.6 if words[-1].lower() in HEADS else 0.0)

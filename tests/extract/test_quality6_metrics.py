@@ -57,3 +57,9 @@ def test_regret_rates_and_hyphenated_bounds_are_theory_not_results():
     assert of_type(text, "USES_METRIC") == set()
     text = "Our policy reduces cumulative regret by 30% compared with UCB on the benchmark."
     assert "cumulative regret" in of_type(text, "USES_METRIC")
+
+
+def test_title_segment_after_for_is_a_task_even_if_the_abstract_rephrases_it():
+    title = "Intra-Modal Proxy Learning for Zero-Shot Visual Categorization with CLIP"
+    text = "We study zero-shot classification with vision-language models. Our method learns a proxy."
+    assert "Zero-Shot Visual Categorization" in of_type(text, "ADDRESSES", title=title)
