@@ -86,7 +86,8 @@ def test_title_segments_used_for_the_task_are_means() -> None:
     )
     found = {t.lower() for t in of_type(text, A, title)}
     assert not found & {"multitask learning", "synthetic data"}
-    assert "canonical morpheme segmentation" in found
+    # the title's own wording ("low-resource canonical ...") or the abstract's, both the task
+    assert any(t.endswith("canonical morpheme segmentation") for t in found)
 
 
 def test_head_inside_a_longer_title_case_name_is_not_a_task() -> None:
