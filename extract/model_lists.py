@@ -83,7 +83,10 @@ def _headed_lists(doc: Document, sent, taken: list[tuple[int, int]]) -> list[Mod
         if low not in _MODEL_HEADS:
             continue
         names = []
-        for j in range(max(0, h - 8), h):  # "X, Y and Z models": the widest list that ends at the head
+        # "X, Y and Z models": the widest list that ends at the head, if a name-shaped word precedes it
+        before = toks[h - 1].text if h > 0 else ""
+        shaped = before[:1].isupper() or any(c.isdigit() for c in before)
+        for j in range(max(0, h - 8), h if shaped else 0):
             found = parse_list(doc.clean, toks, j, known)
             if len(found) >= 2 and found[-1].tok_end == h and found[0].tok_start == j:
                 names = found

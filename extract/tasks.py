@@ -55,6 +55,7 @@ HEADS = (TASK_HEADS - {"alignment"}) | frozenset(
     detoxification jailbreaking jailbreak attacks collapse shift deblurring removal denoising restoration
     inpainting super-resolution dehazing deraining enhancement scoring cloning nowcasting
     misalignment moderation labeling labelling repair watermarking re-identification simplification
+    categorization
     annotation avoidance""".split()
 )
 _STOP = frozenset(
@@ -1063,7 +1064,14 @@ def _title_segments(doc: Document, add) -> None:
             abstract = normalize_text(doc.clean)
         # a title phrase the abstract never uses is rarely its task (precision audit), unless the title
         # says it is what the method is for ("Proxy Learning for Zero-Shot Visual Categorization")
-        after_for = i > 0 and parts[i - 1].strip().lower() == "for"
+        after_for = (
+            i > 0
+            and parts[i - 1].strip().lower() == "for"
+            and words[-1].lower() in HEADS  # "... for Zero-Shot Visual Categorization": a task noun
+            and not words[0].lower().endswith("ing")  # "for Mitigating Gender Bias": a purpose clause
+            # "for Efficient Reasoning": a claim about the task, which the abstract names itself
+            and words[0].lower() not in _CLAIM_LEAD | {"enhanced", "robust", "accurate"}
+        )
         if normalize(seg) not in abstract and not after_for:
             continue
         if any(normalize(f"{seg} {h}") in abstract for h in ("model", "algorithm", "method", "framework")):
