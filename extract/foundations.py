@@ -142,7 +142,8 @@ TECHNIQUE_HEADS = frozenset(
     reweighting re-weighting weighting biasing alignment unlearning steering editing merging retrieval
     search descent ascent attention transform transformation diffusion approximation relaxation
     bootstrapping ensembling averaging interpolation theory scheme programming algorithm pretraining
-    pre-training decomposition factorization regression hashing inference""".split()
+    pre-training decomposition factorization regression hashing inference patching probing differentiation
+    self-attention""".split()
 )
 _TECHNIQUE_CUES = frozenset(
     {
@@ -162,7 +163,8 @@ _TECHNIQUE_CUES = frozenset(
 _TECHNIQUE_STOP = frozenset(
     """a an the our their its this that these those which who and or of to in on for with by from as at is
     are was were be it we they than such both each all any more most less new novel without
-    across over under during through into onto between among within while when where either neither""".split()
+    across over under during through into onto between among within while when where either neither
+    but yet not""".split()
 )
 
 
@@ -490,10 +492,20 @@ def _inside_proposed_name(doc: Document, start: int, end: int) -> bool:
     return False
 
 
+_MEANS_BEFORE_DEF = re.compile(
+    r"\b(?:uses|use|using|leverages?|leveraging|employs?|employing|utili[sz]es?|utili[sz]ing|adopts?|"
+    r"adopting|applies|apply|applying)\s+(?:(?:a|an|the)\s+)?$",
+    re.IGNORECASE,
+)
+
+
 def _task_forms(doc: Document) -> set[str]:
     """Names the abstract defines as tasks ("conversational query reformulation (CQR)")."""
     out = set()
     for d in doc.definitions:
+        means = _MEANS_BEFORE_DEF.search(doc.clean, max(0, d.long_start - 30), d.long_start)
+        if means and not _background_opening(doc.sentences[doc.sentence_of(d.long_start)].tokens):
+            continue  # "We apply elastic weight consolidation (EWC) to ...": a means, not a task
         lower_task = d.lowercase_long and (d.head in TASK_HEADS or d.label is None)
         if lower_task or d.head in _PURE_TASK_HEADS:
             out.add(normalize(d.short))
@@ -1119,7 +1131,8 @@ def _background_opening(toks) -> bool:
         return False
     # "Existing safety-enhancing techniques, such as X, ...": one compound modifier before the subject
     return lows[1] in _BACKGROUND_SUBJECTS or (
-        len(lows) >= 3 and "-" in lows[1] and lows[2] in _BACKGROUND_SUBJECTS
+        # "Existing safety-enhancing techniques", "Most previous work": one more modifier first
+        len(lows) >= 3 and ("-" in lows[1] or lows[1] in _BACKGROUND_ADJ) and lows[2] in _BACKGROUND_SUBJECTS
     )
 
 

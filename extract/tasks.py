@@ -540,7 +540,9 @@ def _names_proposal(toks, j: int) -> bool:
 
 
 _MEANS_TAIL = re.compile(
-    r"\b(?:using|via|leveraging|utilizing|employing)\s+(?:(?:a|an|the)\s+)?$", re.IGNORECASE
+    r"\b(?:using|via|leveraging|utilizing|employing|uses|leverages|utilizes|employs|adopts|applies)\s+"
+    r"(?:(?:a|an|the)\s+)?$",
+    re.IGNORECASE,
 )
 
 
@@ -706,7 +708,10 @@ def _after_comparison(toks, j: int) -> bool:
     return j > 0 and toks[j - 1].lower in _COMPARED_BEFORE
 
 
-_MEANS_BEFORE = frozenset("using utilizing employing leveraging via".split())
+_MEANS_BEFORE = frozenset(
+    """using utilizing employing leveraging via uses utilizes employs leverages adopts applies
+    use utilize employ leverage adopt apply""".split()
+)
 _RELY = frozenset("rely relies relying relied depend depends depending".split())
 
 
