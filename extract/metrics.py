@@ -397,6 +397,14 @@ def _noun_ing(word: str) -> bool:
 _PREFIXES = frozenset({"post", "pre", "non", "re", "self", "co", "multi", "cross", "well", "long", "fine"})
 
 
+# averaging and setting words that are part of how an abstract names a metric: "macro F1-score",
+# "micro-averaged F1", "zero-shot accuracy", "peak token usage"
+_AVERAGING = frozenset(
+    "macro micro macro-averaged micro-averaged macro-average micro-average weighted".split()
+)
+KEEP_MODIFIERS = _AVERAGING | {"zero-shot", "few-shot", "one-shot", "peak"}
+
+
 def _extend_left(text: str, start: int) -> int:
     """Start of a compound ending at ``start`` ("retrieval" + "accuracy"), or ``start`` itself."""
     new = start
@@ -406,6 +414,9 @@ def _extend_left(text: str, start: int) -> int:
             break
         word = m.group(1)
         low = word.lower()
+        if low in KEEP_MODIFIERS:
+            new = m.start(1)
+            break  # the modifier opens the name: nothing before it belongs to the metric
         if low in STOP or not _NOUNLIKE.match(word):
             break
         if low.endswith(_NOT_NOUN_ENDINGS) and not _noun_ing(low):
@@ -664,6 +675,15 @@ def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
     for cand in _terms_candidates(text) + _listed_after_metrics(text) + _valued_candidates(text):
         if not any(a < cand[1] and cand[0] < b for a, b in taken):
             found.append(cand)
+    for n, (start, end, name, surface, weak) in enumerate(found):
+        m = _word_before(text, start)
+        word = m.group(1).lower() if m else ""
+        if name == text[start:end] and (
+            word in _AVERAGING or (word in KEEP_MODIFIERS and name[:1].islower())
+        ):
+            # "macro F1-score", "zero-shot accuracy": the averaging or setting word is part of the name
+            # (a setting word does not join an acronym: "zero-shot FID" reports FID)
+            found[n] = (m.start(1), end, text[m.start(1) : end], surface, weak)
     found.sort(key=lambda c: (c[0], -c[1]))
     kept: list[tuple[int, int, str, str, bool]] = []
     for cand in found:  # the longest of overlapping candidates wins ("exact-match F1")
@@ -779,7 +799,9 @@ def find_metrics(text: str) -> list[MetricMention]:
             if key in seen:
                 continue
             seen.add(key)
-        aliases = tuple(x for x in dict.fromkeys((surf, surface)) if normalize(x) != key)
+        aliases = tuple(
+            x for x in dict.fromkeys((surf, surface, _singular(surface))) if normalize(x) != key
+        )
         out.append(MetricMention(start, end, name, aliases))
     return out
 

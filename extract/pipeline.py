@@ -22,7 +22,7 @@ from kg.extract.comparisons import find_comparisons
 from kg.extract.document import Document, Finding, analyse
 from kg.extract.foundations import find_foundations
 from kg.extract.knowledge import find_metrics, find_models, lookup
-from kg.extract.metrics import drop_contained_metrics, named_thing, reported_anywhere
+from kg.extract.metrics import KEEP_MODIFIERS, drop_contained_metrics, named_thing, reported_anywhere
 from kg.extract.model_lists import listed_models
 from kg.extract.models import ModelMention, find_sized_checkpoints
 from kg.extract.names import is_acronym_like
@@ -298,6 +298,8 @@ def _strip_model(name: str) -> str:
     """ "CLIP accuracy" -> "accuracy", "diffusion policy training time" -> "training time": a model or
     method name in front of a metric says whose score it is."""
     words = name.split()
+    if words and words[0].lower() in KEEP_MODIFIERS:
+        return name  # "macro F1-score": an averaging word, whatever a gazetteer knows as "MACRO"
     for n in (2, 1):
         if len(words) > n:
             known = lookup(" ".join(words[:n]))

@@ -63,3 +63,25 @@ def test_title_segment_after_for_is_a_task_even_if_the_abstract_rephrases_it():
     title = "Intra-Modal Proxy Learning for Zero-Shot Visual Categorization with CLIP"
     text = "We study zero-shot classification with vision-language models. Our method learns a proxy."
     assert "Zero-Shot Visual Categorization" in of_type(text, "ADDRESSES", title=title)
+
+
+def _metric_forms(text: str) -> set[str]:
+    """Every spelling (name and aliases) of the metrics extracted from ``text``."""
+    from kg.extract import extract
+    from kg.model import Paper
+
+    ex = extract(Paper(id="t", doc="t#0", abstract=text))
+    rel = {r.entity_key for r in ex.relations if r.type == "USES_METRIC"}
+    return {x for e in ex.entities if e.key in rel for x in (e.name, *e.aliases)}
+
+
+def test_averaging_words_stay_in_the_metric_name():
+    assert "macro F1-score" in _metric_forms("The framework achieves a macro F1-score of 88.78% on HAR.")
+    assert "micro-averaged F1-score" in _metric_forms("We report a micro-averaged F1-score of 93.8%.")
+
+
+def test_setting_words_join_lower_case_metrics_but_not_acronyms():
+    text = "Our method improves the zero-shot accuracy from 77.0% to 80.2% on ImageNet."
+    assert "zero-shot accuracy" in _metric_forms(text)
+    text = "Our model reaches a zero-shot FID score of 9.1 on COCO."
+    assert "FID" in _metric_forms(text) and "zero-shot FID score" not in _metric_forms(text)
