@@ -8,6 +8,7 @@ sentence, numbered. A reader marks each one right or wrong in a judgments file (
 
     python benchmarks/precision_audit.py > audit.txt
     python benchmarks/precision_audit.py --per-type 12 > audit_by_type.txt   # stratified, 12 per type
+    python benchmarks/precision_audit.py --seed 8 > audit8.txt   # another 300 abstracts
     python benchmarks/precision_audit.py --judgments benchmarks/results/precision_judgments.txt
 """
 
@@ -28,14 +29,14 @@ N_RELATIONS = 50
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 
 
-def draw(per_type: int = 0) -> list[dict]:
+def draw(per_type: int = 0, seed: int = SEED) -> list[dict]:
     """The audited relations, as dicts with type, name, label, evidence and doc.
 
     ``per_type`` > 0 draws that many of each relation type instead (from the same abstracts): the
     plain random draw holds few of the rarer types, too few to estimate their precision.
     """
     papers = list(read_file(str(SHARED / "data/corpus/venues_2023_2025.jsonl")))
-    rng = random.Random(SEED)
+    rng = random.Random(seed)
     chosen = rng.sample(papers, N_ABSTRACTS)
     rels = []
     for ex in extract_many(chosen):
@@ -53,8 +54,8 @@ def draw(per_type: int = 0) -> list[dict]:
                 }
             )
     if per_type <= 0:
-        return random.Random(SEED).sample(rels, min(N_RELATIONS, len(rels)))
-    rng = random.Random(SEED)
+        return random.Random(seed).sample(rels, min(N_RELATIONS, len(rels)))
+    rng = random.Random(seed)
     out = []
     for rtype in sorted({r["type"] for r in rels}):
         of_type = [r for r in rels if r["type"] == rtype]
@@ -66,9 +67,10 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--judgments", help="file of 'N y|n' lines; prints precision per relation type")
     ap.add_argument("--per-type", type=int, default=0, help="draw N relations of each type instead of 50")
+    ap.add_argument("--seed", type=int, default=SEED, help="seed of the abstract and relation draws")
     args = ap.parse_args()
     if not args.judgments:
-        rels = draw(args.per_type)
+        rels = draw(args.per_type, args.seed)
         for i, r in enumerate(rels, 1):
             print(f"{i}. {r['type']} -> {r['label']}:{r['name']}  [{r['rule']}] ({r['doc']})")
             print(f"   {' '.join(r['evidence'].split())}")
