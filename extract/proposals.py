@@ -1545,6 +1545,12 @@ def _object_names(
                 nm.tok_start >= 2
                 and toks[nm.tok_start - 1].text in _APPOSITION_MARKS
                 and toks[nm.tok_start - 2].lower in _DESCRIPTOR_HEADS
+            ) or (
+                # "release the largest computer use grounding dataset Jedi, which ...": the name right
+                # after the kind noun of the verb's object
+                nm.tok_start >= 1
+                and toks[nm.tok_start - 1].lower in _DESCRIPTOR_HEADS
+                and (nm.tok_end >= n or toks[nm.tok_end].text in (",", ".", "(", ";", ":"))
             )
             ok = (
                 (direct or appositive)

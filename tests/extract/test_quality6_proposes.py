@@ -42,3 +42,13 @@ def test_prm800k_is_a_dataset_and_flux_variants_are_models():
     assert "PRM800K" in of_type(text, "EVALUATES_ON")
     text = "A lightweight LoRA on FLUX.1-Dev matches the fidelity of FLUX.1-Fill."
     assert "FLUX.1-Dev" in of_type(text, "USES_MODEL")
+
+
+def test_name_right_after_the_kind_noun_of_the_object():
+    text = (
+        "We release the largest computer use grounding dataset Kestrel, which contains 4 million "
+        "examples. Models trained on Kestrel outperform prior work."
+    )
+    assert "Kestrel" in of_type(text, "PROPOSES")
+    text = "We also introduce a new prompting strategy Reflect-Kite-Refine, to improve debate quality."
+    assert "Reflect-Kite-Refine" in of_type(text, "PROPOSES")
