@@ -13,6 +13,7 @@ from dataclasses import replace
 from kg.extract.cues import match_triggers, names_after
 from kg.extract.document import Document, Finding
 from kg.extract.foundations import MATH_FACT, technique_phrase
+from kg.extract.models import family_word
 from kg.extract.names import GENERIC_PLURAL_HEADS, is_acronym_like, list_is_class
 from kg.extract.specific import is_specific, label_of
 from kg.normalize import normalize
@@ -409,6 +410,9 @@ def find_comparisons(doc: Document) -> list[Finding]:
                     continue  # "autoregressive models": a kind of model; "Poincare Inequality": a condition
                 if _generic_title(nm.text):
                     continue  # "Standard Attention", "Naive Sampling": a capitalised description
+                if family_word(nm.text) and nm.text.isupper():
+                    # "outperforms GPT": a family of chat models, not one baseline ("Mamba baselines" are)
+                    continue
                 words = nm.text.split()
                 if len(words) >= 2 and words[0].lower() in _GENERIC_FIRST:
                     # "Standard LoRA": the baseline is LoRA itself

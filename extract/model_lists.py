@@ -15,7 +15,7 @@ import re
 from kg.extract.acronyms import is_generic_acronym
 from kg.extract.document import Document
 from kg.extract.knowledge import lookup
-from kg.extract.models import ModelMention
+from kg.extract.models import ModelMention, family_word
 from kg.extract.names import parse_list
 from kg.normalize import normalize
 
@@ -54,6 +54,7 @@ def _name_shaped(text: str) -> bool:
         and "-to-" not in text  # "Text-to-Image models": a kind of model, not one
         and not plain_phrase
         and not _adjective_word(text)
+        and not family_word(text)
     )
 
 

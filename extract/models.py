@@ -105,6 +105,13 @@ def load_families() -> dict[str, Family]:
     return out
 
 
+def family_word(text: str) -> bool:
+    """ "GPT", "Phi", "GLM": a family stem that names no checkpoint without a version, so neither a
+    model used nor a baseline beaten."""
+    fam = load_families().get(text)
+    return fam is not None and not fam.bare
+
+
 @functools.cache
 def _matcher() -> re.Pattern[str]:
     families = load_families()

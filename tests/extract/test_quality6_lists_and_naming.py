@@ -148,3 +148,8 @@ def test_over_a_technique_without_a_measured_gain_is_no_baseline():
 def test_names_right_after_a_generic_plural_head_are_the_baselines():
     text = "Our engine is often faster than the existing exact inference tools PSI and Prodigy."
     assert {"PSI", "Prodigy"} <= of_type(text, "COMPARES_AGAINST")
+
+
+def test_a_bare_family_word_is_neither_a_model_nor_a_baseline():
+    text = "We find a shared weakness between BERT and GPT. Our tuned model outperforms GPT on all tasks."
+    assert "GPT" not in of_type(text, "USES_MODEL") | of_type(text, "COMPARES_AGAINST")
