@@ -1,11 +1,13 @@
 """The lead's unseen checks, scored through the contract command (``kg extract --format jsonl``
 + ``score.py``).
 
-Each gold file holds 30 corpus abstracts drawn at random and annotated by reading before the
-extractor's output on them was looked at: unseen_gold.jsonl (benchmarks/unseen_sample.py, seed
-20261130) and unseen_c_gold.jsonl (seed 20261201, excluding every id used for development).
-Rules are not edited to fit these sets; each floor sits under the first measured score (0.61
-and 0.57) so that a regression shows, not to certify quality.
+Each gold file holds corpus abstracts drawn at random and annotated by reading before the
+extractor's output on them was looked at: unseen_gold.jsonl (30, benchmarks/unseen_sample.py, seed
+20261130), unseen_c_gold.jsonl (30, seed 20261201, excluding every id used for development) and
+unseen_d_gold.jsonl (80: two samples of 40, seeds 20261229 and 20261251, excluding every id used
+before; annotated by two readers each, never used to fit rules). Rules are not edited to fit these
+sets; each floor sits under the first measured score (0.61, 0.57 and 0.65) so that a regression
+shows, not to certify quality.
 """
 
 from __future__ import annotations
@@ -22,7 +24,10 @@ from kg.read import papers_by_id
 DATA = Path(__file__).resolve().parent / "data"
 
 
-@pytest.mark.parametrize(("gold_name", "floor"), [("unseen_gold.jsonl", 0.55), ("unseen_c_gold.jsonl", 0.5)])
+@pytest.mark.parametrize(
+    ("gold_name", "floor"),
+    [("unseen_gold.jsonl", 0.55), ("unseen_c_gold.jsonl", 0.5), ("unseen_d_gold.jsonl", 0.6)],
+)
 def test_unseen_sample_scores_above_floor(shared, tmp_path, gold_name, floor):
     gold = DATA / gold_name
     ids = [json.loads(line)["doc"] for line in gold.read_text(encoding="utf-8").splitlines()]
@@ -52,5 +57,5 @@ def test_unseen_sample_scores_above_floor(shared, tmp_path, gold_name, floor):
         text=True,
     )
     scores = json.loads(out.stdout)
-    assert scores["documents"]["predicted"] == 30
+    assert scores["documents"]["predicted"] == len(ids)
     assert scores["strict_micro"]["f1"] >= floor, scores["strict_micro"]
