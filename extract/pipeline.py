@@ -55,7 +55,9 @@ def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
     seen: set[str] = set()
     known = find_models(doc.clean)
     mentions = known + _unknown_checkpoints(doc, known) + _tuned_models(doc, known)
-    mentions += listed_models(doc, mentions)
+    listed = listed_models(doc, mentions)
+    mentions += listed
+    by_list = {m.start for m in listed}
     background = _background_models(doc, mentions)
     for m in mentions:
         if doc.clean.startswith(("-style", "-based", "-like", "-inspired"), m.end):
@@ -72,8 +74,9 @@ def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
                 m.name,
                 "Model",
                 doc.sentence_of(m.start),
-                "model-gazetteer",
-                0.85,
+                # typed by the list it stands in ("LLaMA, Qwen, EuroLLM and Salamandra"), not by a table
+                "model-list" if m.start in by_list else "model-gazetteer",
+                0.75 if m.start in by_list else 0.85,
                 family=m.family,
             )
         )

@@ -153,3 +153,14 @@ def test_names_right_after_a_generic_plural_head_are_the_baselines():
 def test_a_bare_family_word_is_neither_a_model_nor_a_baseline():
     text = "We find a shared weakness between BERT and GPT. Our tuned model outperforms GPT on all tasks."
     assert "GPT" not in of_type(text, "USES_MODEL") | of_type(text, "COMPARES_AGAINST")
+
+
+def test_models_typed_by_their_list_say_so_in_their_rule():
+    from kg.extract import extract
+    from kg.model import Paper
+
+    text = "We benchmark open LLMs, including Llama, Qwen, NordLM and Brisa, on the new suite."
+    ex = extract(Paper(id="t", doc="t#0", abstract=text))
+    names = {e.key: e.name for e in ex.entities}
+    rules = {names[r.entity_key]: r.rule for r in ex.relations if r.type == "USES_MODEL"}
+    assert rules["NordLM"] == "model-list" and rules["Llama"] == "model-gazetteer"
