@@ -1,15 +1,15 @@
 """Score the extractor on the dev gold (seeds), dev2 gold and our own unseen gold with the shared scorer.
 
 Usage: python benchmarks/score_extract.py [--errors]
-       [--set dev|dev2|unseen|unseen-b|unseen-c|unseen-d|both|all]
+       [--set dev|dev2|unseen|unseen-b|unseen-c|unseen-d|unseen-e|both|all]
        [--out DIR]
 Writes predictions as JSON Lines (the scoring contract) and prints the scorer's tables.
 ``unseen`` is tests/extract/data/unseen_gold.jsonl: 30 corpus abstracts drawn at random
 (seed 20261130, 15 venue + 15 arXiv records) and annotated before looking at any output;
 its abstracts are read from ../shared/data/corpus by record id. ``unseen-b`` (seed 20261130 via
 benchmarks/unseen_sample.py) and ``unseen-c`` (seed 20261201, none of the ids used for development)
-and ``unseen-d`` (80 abstracts, two draws excluding every id used before, never fitted to)
-are three more such samples, in tests/data/.
+``unseen-d`` (80 abstracts, two draws excluding every id used before, never fitted to) and
+``unseen-e`` (160 abstracts, four such draws) are four more such samples, in tests/data/.
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ UNSEEN_SETS = {
     "unseen-b": TESTS / "data" / "unseen_gold.jsonl",
     "unseen-c": TESTS / "data" / "unseen_c_gold.jsonl",
     "unseen-d": TESTS / "data" / "unseen_d_gold.jsonl",
+    "unseen-e": TESTS / "data" / "unseen_e_gold.jsonl",
 }
 
 

@@ -5,9 +5,10 @@ Each gold file holds corpus abstracts drawn at random and annotated by reading b
 extractor's output on them was looked at: unseen_gold.jsonl (30, benchmarks/unseen_sample.py, seed
 20261130), unseen_c_gold.jsonl (30, seed 20261201, excluding every id used for development) and
 unseen_d_gold.jsonl (80: two samples of 40, seeds 20261229 and 20261251, excluding every id used
-before; annotated by two readers each, never used to fit rules). Rules are not edited to fit these
-sets; each floor sits under the first measured score (0.61, 0.57 and 0.65) so that a regression
-shows, not to certify quality.
+before; annotated by two readers each, never used to fit rules) and unseen_e_gold.jsonl (160: four
+such samples, seeds 20261262-20261295, drawn at the end of round 6). Rules are not edited to fit
+these sets; each floor sits under the first measured score (0.61, 0.57, 0.65 and 0.68) so that a
+regression shows, not to certify quality.
 """
 
 from __future__ import annotations
@@ -26,7 +27,12 @@ DATA = Path(__file__).resolve().parent / "data"
 
 @pytest.mark.parametrize(
     ("gold_name", "floor"),
-    [("unseen_gold.jsonl", 0.55), ("unseen_c_gold.jsonl", 0.5), ("unseen_d_gold.jsonl", 0.6)],
+    [
+        ("unseen_gold.jsonl", 0.55),
+        ("unseen_c_gold.jsonl", 0.5),
+        ("unseen_d_gold.jsonl", 0.6),
+        ("unseen_e_gold.jsonl", 0.62),
+    ],
 )
 def test_unseen_sample_scores_above_floor(shared, tmp_path, gold_name, floor):
     gold = DATA / gold_name
