@@ -7,7 +7,7 @@ Writes predictions as JSON Lines (the scoring contract) and prints the scorer's 
 ``unseen`` is tests/extract/data/unseen_gold.jsonl: 30 corpus abstracts drawn at random
 (seed 20261130, 15 venue + 15 arXiv records) and annotated before looking at any output;
 its abstracts are read from ../shared/data/corpus by record id. ``unseen-b`` (seed 20261130 via
-benchmarks/unseen_sample.py) and ``unseen-c`` (seed 20261201, none of the ids used for development)
+benchmarks/unseen_sample.py), ``unseen-c`` (seed 20261201, none of the ids used for development),
 ``unseen-d`` (80 abstracts, two draws excluding every id used before, never fitted to) and
 ``unseen-e`` (160 abstracts, four such draws) are four more such samples, in tests/data/.
 """
