@@ -182,7 +182,7 @@ _PLAIN = frozenset(
     "standard vanilla conventional traditional naive regular normal plain existing previous prior".split()
 )
 # "than naive few-shot prompting": a plain version of a named technique is that technique
-_PLAIN_TECHNIQUE = frozenset("standard vanilla conventional traditional naive regular normal plain".split())
+_PLAIN_TECHNIQUE = _PLAIN - {"existing", "previous", "prior"}
 # "outperforms the state-of-the-art off-policy learning to rank algorithms": a class of prior work
 _CLASS_ADJ = frozenset("state-of-the-art sota recent current leading popular mainstream".split())
 # "ours 58.1 vs. GPT-4o 51.2": a two-digit score after the name is a reported result, not a version

@@ -574,8 +574,8 @@ _VALUED = (
 )
 # what each _VALUED pattern cannot match without: " of 92%", " by 20%", "3% ... improvement"
 _VALUED_CUES = (
-    re.compile(r" of (?:up to |about |approximately |around |nearly |over |only |~|\$)?\d"),
-    re.compile(r" by (?:up to |about |approximately |around |nearly |over |only |~|\$)?\d"),
+    re.compile(r" of " + _NUM),
+    re.compile(r" by " + _NUM),
     re.compile(r"\d\s*(?:\\?%|x|×) [^.]{0,40}?(?:improvement|gain|increase|reduction|boost)"),
 )
 _VALUED_DROP_FIRST = frozenset({"mean", "average", "avg", "best", "highest", "lowest", "final", "median"})

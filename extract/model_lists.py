@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from kg.extract.acronyms import is_generic_acronym
-from kg.extract.document import Document
+from kg.extract.document import Document, Sentence
 from kg.extract.knowledge import lookup
 from kg.extract.models import ModelMention, family_word
 from kg.extract.names import parse_list
@@ -75,7 +75,7 @@ _MODEL_HEADS = frozenset("models llms vlms mllms lms checkpoints backbones".spli
 _SUCH = frozenset({"such", "like", "including", "e.g"})
 
 
-def _headed_lists(doc: Document, sent, taken: list[tuple[int, int]]) -> list[ModelMention]:
+def _headed_lists(doc: Document, sent: Sentence, taken: list[tuple[int, int]]) -> list[ModelMention]:
     """Lists of two or more names right before a plural model head, or right after "models such as"."""
     toks = sent.tokens
     known = doc.known_at(sent)
@@ -99,14 +99,27 @@ def _headed_lists(doc: Document, sent, taken: list[tuple[int, int]]) -> list[Mod
             continue
         for nm in names:
             s, e = toks[nm.tok_start].start, toks[nm.tok_end - 1].end
-            if any(s < e2 and s2 < e for s2, e2 in taken) or is_generic_acronym(nm.text):
-                continue
-            g = lookup(nm.text)
-            if (g is not None and g.label != "Model") or normalize(nm.text) in doc.proposed:
-                continue
-            out.append(ModelMention(s, e, nm.text, _SIZE.sub("", nm.text)))
-            taken.append((s, e))
+            if not _overlaps(s, e, taken):
+                _take(doc, nm.text, s, e, out, taken)
     return out
+
+
+def _overlaps(s: int, e: int, taken: list[tuple[int, int]]) -> bool:
+    return any(s < e2 and s2 < e for s2, e2 in taken)
+
+
+def _take(
+    doc: Document, name: str, s: int, e: int, out: list[ModelMention], taken: list[tuple[int, int]]
+) -> None:
+    """Record a list member as a model unless it is a generic acronym, a known non-model or the
+    paper's own proposal."""
+    if is_generic_acronym(name):
+        return
+    g = lookup(name)
+    if (g is not None and g.label != "Model") or normalize(name) in doc.proposed:
+        return
+    out.append(ModelMention(s, e, name, _SIZE.sub("", name)))
+    taken.append((s, e))
 
 
 def listed_models(doc: Document, mentions: list[ModelMention]) -> list[ModelMention]:
@@ -122,7 +135,8 @@ def listed_models(doc: Document, mentions: list[ModelMention]) -> list[ModelMent
             continue
         toks = sent.tokens
         first_model = min(m.start for m in inside)
-        starts = {i for i, t in enumerate(toks) if t.start in {m.start for m in inside}}
+        model_starts = {m.start for m in inside}
+        starts = {i for i, t in enumerate(toks) if t.start in model_starts}
         starts |= {i + 1 for i, t in enumerate(toks[:-1]) if t.lower in _OPENERS and t.end <= first_model}
         known = doc.known_at(sent)
         done: set[int] = set()
@@ -134,16 +148,11 @@ def listed_models(doc: Document, mentions: list[ModelMention]) -> list[ModelMent
                 continue
             done.update(range(j, names[-1].tok_end))
             spans = [(toks[nm.tok_start].start, toks[nm.tok_end - 1].end) for nm in names]
-            is_model = [any(s < e2 and s2 < e for s2, e2 in taken) for s, e in spans]
+            is_model = [_overlaps(s, e, taken) for s, e in spans]
             n_known = sum(is_model)
             if n_known == 0 or len(names) - n_known > n_known + 1:
                 continue
             for nm, (s, e), hit in zip(names, spans, is_model, strict=True):
-                if hit or not _name_shaped(nm.text) or is_generic_acronym(nm.text):
-                    continue
-                g = lookup(nm.text)
-                if (g is not None and g.label != "Model") or normalize(nm.text) in doc.proposed:
-                    continue
-                out.append(ModelMention(s, e, nm.text, _SIZE.sub("", nm.text)))
-                taken.append((s, e))
+                if not hit and _name_shaped(nm.text):
+                    _take(doc, nm.text, s, e, out, taken)
     return out

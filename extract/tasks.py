@@ -539,10 +539,12 @@ def _names_proposal(toks, j: int) -> bool:
     return j > 0 and toks[j - 1].lower in _PRESENTING and toks[j].text[:1].isupper()
 
 
+# words before a phrase that make it a means the paper uses, not a problem it addresses
+_MEANS_WORDS = frozenset(
+    "using via leveraging utilizing employing uses leverages utilizes employs adopts applies".split()
+)
 _MEANS_TAIL = re.compile(
-    r"\b(?:using|via|leveraging|utilizing|employing|uses|leverages|utilizes|employs|adopts|applies)\s+"
-    r"(?:(?:a|an|the)\s+)?$",
-    re.IGNORECASE,
+    r"\b(?:" + "|".join(sorted(_MEANS_WORDS)) + r")\s+(?:(?:a|an|the)\s+)?$", re.IGNORECASE
 )
 
 
@@ -708,10 +710,7 @@ def _after_comparison(toks, j: int) -> bool:
     return j > 0 and toks[j - 1].lower in _COMPARED_BEFORE
 
 
-_MEANS_BEFORE = frozenset(
-    """using utilizing employing leveraging via uses utilizes employs leverages adopts applies
-    use utilize employ leverage adopt apply""".split()
-)
+_MEANS_BEFORE = _MEANS_WORDS | {"use", "utilize", "employ", "leverage", "adopt", "apply"}
 _RELY = frozenset("rely relies relying relied depend depends depending".split())
 
 
