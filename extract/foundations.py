@@ -480,7 +480,7 @@ _PROPERTY_NAME = re.compile(r"^(?:rank|top|order|degree|step|layer)-\d+$", re.IG
 _ALTERNATIVE_TO = re.compile(r"\balternatives?\s+to\s+(?:the\s+)?$", re.IGNORECASE)
 
 
-def _inside_proposed_name(doc: Document, start: int, end: int) -> bool:
+def inside_proposed_name(doc: Document, start: int, end: int) -> bool:
     """The span lies inside a longer occurrence of a name this paper proposes."""
     inner = normalize(doc.clean[start:end])
     for key in doc.proposed:
@@ -1078,7 +1078,7 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
                 continue  # "current methods such as PRMs are opaque", "include models such as X": examples
             if m.tok_end < len(toks) and toks[m.tok_end].lower in _MODIFIED_NOUNS:
                 continue  # "a kNN graph", "KV-cache reuse", "RL tasks": the name types another noun
-            if _inside_proposed_name(doc, m.start, m.end):
+            if inside_proposed_name(doc, m.start, m.end):
                 continue  # "Contrastive Learning" inside the paper's own "Sibling Contrastive Learning ..."
             name = _extend_mention(doc, m)
             add(name, None, m.sentence, "known-method", None, m.start)

@@ -22,6 +22,7 @@ from kg.extract.comparisons import find_comparisons
 from kg.extract.document import Document, Finding, analyse
 from kg.extract.foundations import find_foundations
 from kg.extract.knowledge import find_metrics, find_models, lookup
+from kg.extract.method_ranker import rank_methods
 from kg.extract.metrics import KEEP_MODIFIERS, drop_contained_metrics, named_thing, reported_anywhere
 from kg.extract.model_lists import listed_models
 from kg.extract.models import ModelMention, find_sized_checkpoints
@@ -387,6 +388,11 @@ def _metric_findings(doc: Document) -> list[Finding]:
 
 
 def _extract_doc(paper: Paper, doc: Document) -> Extraction:
+    return _build(paper, doc, rank_methods(doc, findings_of(doc)))
+
+
+def findings_of(doc: Document) -> list[Finding]:
+    """Every finding of every cue family for one analysed abstract, after the families are merged."""
     proposals = find_proposals(doc)
     comparisons = find_comparisons(doc)
     foundations = find_foundations(doc, doc.mentions)
@@ -425,7 +431,7 @@ def _extract_doc(paper: Paper, doc: Document) -> Extraction:
         for f in tasks
         if normalize(f.name) not in taken and not any(f"-{normalize(f.name)}-" in p for p in pieces)
     ]
-    return _build(paper, doc, findings)
+    return findings
 
 
 # "the GPT-3.5 baseline", "baselines such as GPT-3.5", "surpassing the much larger ViT-g/14": the model

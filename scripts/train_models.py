@@ -427,6 +427,148 @@ def train_task_ranker(out: Path, eval_dir: Path, seeds: Path) -> dict:
     return report
 
 
+METHOD_RANKER_FILE = "method_ranker.json"
+# development golds in the repository that annotate BUILDS_ON (the unseen checks are never used here)
+METHOD_GOLDS = ("dev3_builds", "dev4_builds", "dev5", "dev6", "dev7", "dev8", "dev10")
+METHOD_THRESHOLDS = (0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5)
+
+
+def _method_sets(eval_dir: Path, seeds: Path, corpus: Path) -> list[tuple[str, list]]:
+    """Per development set, per abstract: ([(features, candidate)], gold BUILDS_ON).
+
+    The candidates are those of the rule pipeline without the ranker, with corpus linking over
+    the set, exactly as ``extract_many`` sees them.
+    """
+    from kg.extract.document import analyse
+    from kg.extract.method_ranker import SentenceFlags, candidates, features
+    from kg.extract.pipeline import corpus_names_of, findings_of
+    from kg.read import papers_by_id, read_papers
+
+    gold_dir = ROOT / "tests" / "extract" / "data"
+    sources = [
+        ("dev", [str(p) for p in sorted(seeds.glob("*.txt"))], eval_dir / "dev_gold.jsonl"),
+        ("dev2", [str(eval_dir / "dev2_abstracts.jsonl")], eval_dir / "dev2_gold.jsonl"),
+    ]
+    corpus_files = [str(corpus / "venues_2023_2025.jsonl"), str(corpus / "arxiv_cs_cl_lg_2025_2026.jsonl.gz")]
+    sources += [(name, None, gold_dir / f"{name}_gold.jsonl") for name in METHOD_GOLDS]
+    out = []
+    for name, inputs, gold_path in sources:
+        gold = {}
+        for line in gold_path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                rec = json.loads(line)
+                gold[rec["doc"]] = rec.get("builds_on") or []
+        if inputs is None:
+            papers = papers_by_id(corpus_files, list(gold))
+        else:
+            papers = [p for p in read_papers(inputs) if p.doc in gold]
+        names = corpus_names_of(papers)
+        rows = []
+        for p in papers:
+            doc = analyse(p.abstract, p.title, names)
+            cands = candidates(doc, findings_of(doc))
+            flags = SentenceFlags(doc)
+            rows.append(([(features(doc, c, flags), c) for c in cands], gold[p.doc]))
+        out.append((name, rows))
+    return out
+
+
+def _logistic(x, y, l2: float = 3.0, iters: int = 3000, lr: float = 0.5):
+    """Plain L2-penalised logistic regression by full-batch gradient descent (deterministic, seconds)."""
+    import numpy as np
+
+    w = np.zeros(x.shape[1])
+    b = 0.0
+    n = len(y)
+    for _ in range(iters):
+        p = 1.0 / (1.0 + np.exp(-(x @ w + b)))
+        g = p - y
+        w -= lr * (x.T @ g / n + l2 * w / n)
+        b -= lr * float(g.mean())
+    return w, b
+
+
+def train_method_ranker(out: Path, eval_dir: Path, seeds: Path, corpus: Path, folds: int = 5) -> dict:
+    """Fit the BUILDS_ON ranker; pick its threshold and measure it by cross-validation over abstracts.
+
+    It is fitted on every candidate, the rules' findings included (they teach it what the context
+    of a foundation looks like), and decides only the uncued ones. Labels: a candidate is positive
+    when it strictly matches (score.py) a gold BUILDS_ON of its abstract. Scores count, as the
+    scorer does, matched candidates against every gold entry, including the ones no candidate
+    reaches. Folds are whole abstracts, assigned in a fixed
+    shuffled order, so a score never comes from an abstract the weights saw.
+    """
+    import random
+
+    import numpy as np
+
+    score_mod = _scorer(eval_dir)
+    sets = _method_sets(eval_dir, seeds, corpus)
+    docs = [(cands, gold) for _name, rows in sets for cands, gold in rows]
+    names = sorted({k for cands, _g in docs for feats, _c in cands for k in feats})
+    col = {k: i for i, k in enumerate(names)}
+    xs, ys, doc_of, from_rule = [], [], [], []
+    n_gold = 0
+    for d, (cands, gold) in enumerate(docs):
+        golds = score_mod.dedupe(gold)
+        n_gold += len(golds)
+        for feats, cand in cands:
+            row = [0.0] * len(names)
+            for k, v in feats.items():
+                row[col[k]] = v
+            xs.append(row)
+            entry = {"name": cand.name, "aliases": [cand.alias] if cand.alias else []}
+            ys.append(1.0 if any(score_mod.strict_match(entry, g) for g in golds) else 0.0)
+            doc_of.append(d)
+            from_rule.append(cand.finding is not None)
+    x, y = np.array(xs), np.array(ys)
+    rule = np.array(from_rule)
+    order = list(range(len(docs)))
+    random.Random(0).shuffle(order)
+    fold = np.array([order.index(d) % folds for d in doc_of])
+    held_out = np.zeros(len(y))
+    for k in range(folds):
+        w, b = _logistic(x[fold != k], y[fold != k])
+        held_out[fold == k] = 1.0 / (1.0 + np.exp(-(x[fold == k] @ w + b)))
+
+    def prf(keep) -> dict:
+        p, r, f = score_mod.prf(float(y[keep].sum()), int(keep.sum()), n_gold)
+        return {"precision": round(p, 3), "recall": round(r, 3), "f1": round(f, 3)}
+
+    # the rules' findings all stay; the ranker adds the uncued candidates it accepts
+    by_threshold = {t: prf(rule | (held_out >= t)) for t in METHOD_THRESHOLDS}
+    threshold = max(METHOD_THRESHOLDS, key=lambda t: (by_threshold[t]["f1"], -t))
+    added = (held_out >= threshold) & ~rule
+    confidence = round(float(y[added].mean()), 2) if added.any() else 0.5
+    w, b = _logistic(x, y)
+    report = {
+        "abstracts": len(docs),
+        "gold": n_gold,
+        "candidates": len(y),
+        "rules_alone": prf(rule),
+        "cross_validated": by_threshold[threshold],
+        "threshold": threshold,
+        "added": int(added.sum()),
+        "added_precision": confidence,
+    }
+    data = {
+        "features": names,
+        "weights": [round(float(v), 4) for v in w],
+        "bias": round(float(b), 4),
+        "threshold": threshold,
+        "confidence": confidence,
+        "fitted_on": "BUILDS_ON of ../shared/eval dev and dev2 and tests/extract/data/"
+        + ", ".join(METHOD_GOLDS),
+        "scores": report,
+    }
+    out.mkdir(parents=True, exist_ok=True)
+    (out / METHOD_RANKER_FILE).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    import kg.extract.method_ranker as method_ranker
+
+    method_ranker.load_ranker.cache_clear()
+    return report
+
+
 def _use_out(out: Path) -> None:
     """Make the package read the tagger and tables from ``out``, so every step uses this run's files."""
     import kg.extract.postag as postag
@@ -436,6 +578,10 @@ def _use_out(out: Path) -> None:
     task_phrases.RANKER = out / RANKER_FILE
     task_phrases.LEXICON = out / LEXICON_FILE
     task_phrases.SCIERC_HEADS = out / SCIERC_FILE
+    import kg.extract.method_ranker as method_ranker
+
+    method_ranker.RANKER = out / METHOD_RANKER_FILE
+    method_ranker.load_ranker.cache_clear()
     for cached in (postag.load_tagger, task_phrases.load_ranker, task_phrases.load_lexicon,
                    task_phrases.load_scierc_heads):
         cached.cache_clear()
@@ -455,10 +601,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=Path, default=DEFAULT_SEEDS, help="folder with the seed abstracts")
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS, help="folder with the corpus JSONL")
     parser.add_argument("--scierc", type=Path, default=DEFAULT_SCIERC, help="folder with SciERC JSON")
-    parser.add_argument("--only", choices=("all", "tagger", "lexicon", "tasks"), default="all")
+    parser.add_argument("--only", choices=("all", "tagger", "lexicon", "tasks", "methods"), default="all")
     args = parser.parse_args(argv)
     _use_out(args.out)
-    if args.only != "tasks":
+    if args.only not in ("tasks", "methods"):
         status = train_tagger(args)
         if status:
             return status
@@ -473,6 +619,12 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         report = train_task_ranker(args.out, args.eval, args.seeds)
         print(f"task ranker: {json.dumps(report)}")
+    if args.only in ("all", "methods"):
+        if not (args.eval / "score.py").exists():
+            print(f"error: gold files not found in {args.eval}", file=sys.stderr)
+            return 2
+        report = train_method_ranker(args.out, args.eval, args.seeds, args.corpus)
+        print(f"method ranker: {json.dumps(report)}")
     return 0
 
 

@@ -1,0 +1,139 @@
+"""The learned BUILDS_ON ranker: uncued named methods an abstract works with, nothing claimed otherwise."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from kg.extract import extract, method_ranker
+from kg.extract.document import analyse
+from kg.extract.method_ranker import RULE, Candidate, candidates, features, probability, shape
+from kg.extract.pipeline import findings_of
+from kg.model import Paper
+
+
+def relations(text: str, title: str | None = None) -> dict[tuple[str, str], str]:
+    """(type, entity name) -> rule of every relation extracted from ``text``."""
+    ex = extract(Paper(id="t", doc="t", abstract=text, title=title))
+    names = {e.key: e.name for e in ex.entities}
+    return {(r.type, names[r.entity_key]): r.rule for r in ex.relations}
+
+
+MOE = (
+    "Mixture-of-Experts (MoE) layers route each token to a few experts. We find that routers collapse "
+    "early in training and propose a load-aware initialisation that keeps experts balanced."
+)
+
+
+def test_an_uncued_defined_technique_the_paper_works_with_is_built_on() -> None:
+    # no cue word before MoE: the rules are silent, the ranker's evidence (a defined Method acronym
+    # opening an abstract that then studies it) is enough
+    assert relations(MOE)[("BUILDS_ON", "MoE")] == RULE
+
+
+def test_added_relation_carries_the_measured_confidence_and_its_sentence() -> None:
+    ex = extract(Paper(id="t", doc="t", abstract=MOE))
+    rel = next(r for r in ex.relations if r.rule == RULE)
+    assert rel.confidence == method_ranker.load_ranker()["confidence"]
+    assert rel.evidence.text.startswith("Mixture-of-Experts (MoE) layers")
+    entity = next(e for e in ex.entities if e.key == rel.entity_key)
+    assert "Mixture-of-Experts" in entity.aliases
+
+
+def test_a_piece_of_the_papers_own_name_is_no_candidate() -> None:
+    text = "We introduce a method named Layered Contrastive Learning with Soft Prompt Tuning for tagging."
+    doc = analyse(text)
+    names = {c.name for c in candidates(doc, findings_of(doc))}
+    assert "Prompt Tuning" not in names and "Contrastive Learning" not in names
+
+
+def test_a_piece_of_a_defined_long_form_is_no_candidate() -> None:
+    text = "We train Multi-Expert Knowledge Distillation (MEKD) students on speech and report accuracy."
+    doc = analyse(text)
+    assert "Knowledge Distillation" not in {c.name for c in candidates(doc, findings_of(doc))}
+
+
+def test_names_claimed_by_another_relation_are_not_candidates() -> None:
+    text = (
+        "We propose FlowGate, a gating rule for diffusion samplers. FlowGate outperforms DDIM and "
+        "DPM-Solver on CIFAR-10 in FID."
+    )
+    doc = analyse(text)
+    found = findings_of(doc)
+    names = {c.name for c in candidates(doc, found) if c.finding is None}
+    assert not names & {"FlowGate", "DDIM", "DPM-Solver", "CIFAR-10", "FID"}
+    rels = relations(text)
+    assert ("COMPARES_AGAINST", "DDIM") in rels and ("BUILDS_ON", "DDIM") not in rels
+
+
+def test_a_compared_mention_scores_lower_than_a_used_one() -> None:
+    used = analyse("We distil the teacher with Optimal Transport Alignment (OTA) and report accuracy.")
+    beaten = analyse("Our distiller is 3x faster than Optimal Transport Alignment (OTA) at equal accuracy.")
+    ranker = method_ranker.load_ranker()
+
+    def p(doc) -> float:  # the same candidate in both (the rules already take the compared one)
+        cand = Candidate("OTA", "Optimal Transport Alignment", "def", 0)
+        return probability(features(doc, cand), ranker)
+
+    assert p(used) > p(beaten)
+
+
+def test_rule_findings_all_stay() -> None:
+    text = "Our tagger is based on the publicly available LexiKit toolkit for Welsh."
+    assert relations(text)[("BUILDS_ON", "LexiKit")] == "based-on"
+
+
+def test_without_a_trained_file_the_rules_decide_alone(monkeypatch, tmp_path) -> None:
+    monkeypatch.setattr(method_ranker, "RANKER", tmp_path / "missing.json")
+    method_ranker.load_ranker.cache_clear()
+    try:
+        assert ("BUILDS_ON", "MoE") not in relations(MOE)
+    finally:
+        monkeypatch.undo()
+        method_ranker.load_ranker.cache_clear()
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [("GRPO", "acro"), ("PRMs", "acro"), ("FlashAttention", "camel"), ("Optimal Transport", "titlemulti"),
+     ("Retrieval-augmented generation", "sentcase"), ("Transformer", "titleone"),
+     ("flow matching", "lowermulti"), ("self-guidance", "lowermulti"), ("distillation", "lowerone")],
+)
+def test_shape_classes(name: str, expected: str) -> None:
+    assert shape(name) == expected
+
+
+def test_shipped_weights_name_only_features_the_code_produces() -> None:
+    data = json.loads(method_ranker.RANKER.read_text(encoding="utf-8"))
+    assert len(data["features"]) == len(data["weights"]) == len(set(data["features"]))
+    assert 0.0 < data["threshold"] < 1.0 and 0.0 < data["confidence"] <= 1.0
+    produced = set()
+    for text in (MOE, "Our tagger is based on the publicly available LexiKit toolkit for Welsh."):
+        doc = analyse(text)
+        for cand in candidates(doc, findings_of(doc)):
+            produced |= set(features(doc, cand))
+    assert produced <= set(data["features"])
+
+
+def test_training_reproduces_the_shipped_ranker(shared: Path, tmp_path) -> None:
+    """``scripts/train_models.py --only methods`` is deterministic and its output is what ships."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "train_models", Path(__file__).resolve().parents[2] / "scripts" / "train_models.py"
+    )
+    train = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(train)
+    shipped = json.loads(method_ranker.RANKER.read_text(encoding="utf-8"))
+    try:
+        report = train.train_method_ranker(
+            tmp_path, shared / "eval", shared / "data" / "seeds", shared / "data" / "corpus"
+        )
+    finally:
+        method_ranker.load_ranker.cache_clear()
+    fresh = json.loads((tmp_path / train.METHOD_RANKER_FILE).read_text(encoding="utf-8"))
+    assert fresh == shipped
+    # the ranker must earn its place: cross-validated F1 above the rules alone
+    assert report["cross_validated"]["f1"] > report["rules_alone"]["f1"]
