@@ -72,6 +72,7 @@ def main() -> None:
     args = ap.parse_args()
     names = {"both": ("dev", "dev2"), "all": ("dev", "dev2", *UNSEEN_SETS)}.get(args.set, (args.set,))
     out = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="kg-score-"))
+    out.mkdir(parents=True, exist_ok=True)
     for name in names:
         if name in UNSEEN_SETS:
             inputs, gold = unseen_papers(UNSEEN_SETS[name]), UNSEEN_SETS[name]

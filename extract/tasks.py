@@ -270,12 +270,11 @@ def _text(doc: Document, sent: Sentence, r: tuple[int, int]) -> str:
     return doc.clean[sent.tokens[r[0]].start : sent.tokens[r[1] - 1].end]
 
 
-def find_tasks(doc: Document, exclude: set[str] | None = None) -> list[Finding]:
-    """ADDRESSES findings (at most three) for one analysed abstract.
-
-    ``exclude`` holds normalized names the paper already uses otherwise (compared with, built on): they
-    are dropped before ranking, so a fourth-best real task can take their place instead of nothing.
-    """
+def task_candidates(
+    doc: Document, exclude: set[str] | None = None
+) -> tuple[dict[str, float], dict[str, tuple[str, tuple[str, ...], int, str]]]:
+    """Every candidate task phrase: normalized key -> summed score, and key -> (name, aliases,
+    first sentence, rule)."""
     # "combining masked language modeling (MLM) and ... under one loss": training signals, no tasks
     objectives = {normalize(d.long) for d in doc.definitions if _training_objective(doc, d)}
     excluded = (exclude or set()) | objectives
@@ -381,6 +380,16 @@ def find_tasks(doc: Document, exclude: set[str] | None = None) -> list[Finding]:
     if doc.title:
         _title_tasks(doc, add)
         _title_segments(doc, add)
+    return scores, surface
+
+
+def find_tasks(doc: Document, exclude: set[str] | None = None) -> list[Finding]:
+    """ADDRESSES findings (at most three) for one analysed abstract.
+
+    ``exclude`` holds normalized names the paper already uses otherwise (compared with, built on): they
+    are dropped before ranking, so a fourth-best real task can take their place instead of nothing.
+    """
+    scores, surface = task_candidates(doc, exclude)
     ranked = sorted(scores.items(), key=lambda kv: (-kv[1], surface[kv[0]][2]))
     out: list[Finding] = []
     kept: list[str] = []  # with acronyms spelled out: "offline RL" repeats "offline reinforcement learning"
