@@ -316,14 +316,15 @@ def rank_methods(doc: Document, findings: list[Finding]) -> list[Finding]:
     ranker = load_ranker()
     if not ranker:
         return findings
-    conf = ranker["confidence"]
     uncued = [c for c in candidates(doc, findings) if c.finding is None]
     if not uncued:
         return findings
     flags = SentenceFlags(doc)
-    added = [
-        Finding("BUILDS_ON", c.name, "Method", c.sentence, RULE, conf, (c.alias,) if c.alias else ())
-        for c in uncued
-        if probability(features(doc, c, flags), ranker) >= ranker["threshold"]
-    ]
+    added = []
+    for c in uncued:
+        p = probability(features(doc, c, flags), ranker)
+        if p >= ranker["threshold"]:
+            # the model's probability is the relation's confidence: `--min-confidence` keeps the surer ones
+            aliases = (c.alias,) if c.alias else ()
+            added.append(Finding("BUILDS_ON", c.name, "Method", c.sentence, RULE, round(p, 2), aliases))
     return findings + added if added else findings

@@ -391,8 +391,8 @@ def _extract_doc(paper: Paper, doc: Document) -> Extraction:
     return _build(paper, doc, rank_methods(doc, findings_of(doc)))
 
 
-def findings_of(doc: Document) -> list[Finding]:
-    """Every finding of every cue family for one analysed abstract, after the families are merged."""
+def cue_findings(doc: Document) -> list[Finding]:
+    """The findings of every cue family but the tasks, merged (tasks are chosen after, around them)."""
     proposals = find_proposals(doc)
     comparisons = find_comparisons(doc)
     foundations = find_foundations(doc, doc.mentions)
@@ -419,8 +419,18 @@ def findings_of(doc: Document) -> list[Finding]:
     metric_keys = {normalize(f.name) for f in metrics}
     findings = [f for f in findings if f.type == "PROPOSES" or normalize(f.name) not in metric_keys]
     findings += metrics
-    # a task is not something the paper also proposes, compares with or builds on
-    taken = {normalize(n) for f in findings for n in (f.name, *f.aliases)}
+    return findings
+
+
+def task_exclusions(findings: list[Finding]) -> set[str]:
+    """Names a task cannot be: everything the paper also proposes, compares with, builds on or uses."""
+    return {normalize(n) for f in findings for n in (f.name, *f.aliases)}
+
+
+def findings_of(doc: Document) -> list[Finding]:
+    """Every finding of every cue family for one analysed abstract, after the families are merged."""
+    findings = cue_findings(doc)
+    taken = task_exclusions(findings)
     # the task finder skips these before it picks its top three, so none of its slots is lost
     tasks = find_tasks(doc, exclude=taken)
     # nor a piece of a technique it builds on: "beam search" of "beam search decoding"

@@ -34,6 +34,7 @@ import shutil
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_EWT = ROOT.parent / "shared" / "data" / "ud-english-ewt"
@@ -433,8 +434,39 @@ METHOD_GOLDS = ("dev3_builds", "dev4_builds", "dev5", "dev6", "dev7", "dev8", "d
 METHOD_THRESHOLDS = (0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5)
 
 
-def _method_sets(eval_dir: Path, seeds: Path, corpus: Path) -> list[tuple[str, list]]:
-    """Per development set, per abstract: ([(features, candidate)], gold BUILDS_ON).
+def _gold_sources(eval_dir: Path, seeds: Path, corpus: Path, repo_golds: tuple[str, ...]) -> list[tuple]:
+    """(input files or None for corpus records, gold file) of the two official development sets and
+    the named development golds kept in ``tests/extract/data``."""
+    gold_dir = ROOT / "tests" / "extract" / "data"
+    return [
+        ([str(p) for p in sorted(seeds.glob("*.txt"))], eval_dir / "dev_gold.jsonl"),
+        ([str(eval_dir / "dev2_abstracts.jsonl")], eval_dir / "dev2_gold.jsonl"),
+        *((None, gold_dir / f"{name}_gold.jsonl") for name in repo_golds),
+    ]
+
+
+def _gold_records(gold_path: Path, key: str) -> dict[str, list[dict]]:
+    """doc -> gold entries of one relation key."""
+    gold = {}
+    for line in gold_path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            rec = json.loads(line)
+            gold[rec["doc"]] = rec.get(key) or []
+    return gold
+
+
+def _papers_of(inputs: list[str] | None, gold: dict, corpus: Path) -> list:
+    """The abstracts a gold file annotates: from its input files, or by record id from the corpus."""
+    from kg.read import papers_by_id, read_papers
+
+    if inputs is None:
+        files = [str(corpus / "venues_2023_2025.jsonl"), str(corpus / "arxiv_cs_cl_lg_2025_2026.jsonl.gz")]
+        return papers_by_id(files, list(gold))
+    return [p for p in read_papers(inputs) if p.doc in gold]
+
+
+def _method_sets(eval_dir: Path, seeds: Path, corpus: Path) -> list[list]:
+    """Per development abstract: ([(features, candidate)], gold BUILDS_ON).
 
     The candidates are those of the rule pipeline without the ranker, with corpus linking over
     the set, exactly as ``extract_many`` sees them.
@@ -442,34 +474,17 @@ def _method_sets(eval_dir: Path, seeds: Path, corpus: Path) -> list[tuple[str, l
     from kg.extract.document import analyse
     from kg.extract.method_ranker import SentenceFlags, candidates, features
     from kg.extract.pipeline import corpus_names_of, findings_of
-    from kg.read import papers_by_id, read_papers
 
-    gold_dir = ROOT / "tests" / "extract" / "data"
-    sources = [
-        ("dev", [str(p) for p in sorted(seeds.glob("*.txt"))], eval_dir / "dev_gold.jsonl"),
-        ("dev2", [str(eval_dir / "dev2_abstracts.jsonl")], eval_dir / "dev2_gold.jsonl"),
-    ]
-    corpus_files = [str(corpus / "venues_2023_2025.jsonl"), str(corpus / "arxiv_cs_cl_lg_2025_2026.jsonl.gz")]
-    sources += [(name, None, gold_dir / f"{name}_gold.jsonl") for name in METHOD_GOLDS]
     out = []
-    for name, inputs, gold_path in sources:
-        gold = {}
-        for line in gold_path.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                rec = json.loads(line)
-                gold[rec["doc"]] = rec.get("builds_on") or []
-        if inputs is None:
-            papers = papers_by_id(corpus_files, list(gold))
-        else:
-            papers = [p for p in read_papers(inputs) if p.doc in gold]
+    for inputs, gold_path in _gold_sources(eval_dir, seeds, corpus, METHOD_GOLDS):
+        gold = _gold_records(gold_path, "builds_on")
+        papers = _papers_of(inputs, gold, corpus)
         names = corpus_names_of(papers)
-        rows = []
         for p in papers:
             doc = analyse(p.abstract, p.title, names)
             cands = candidates(doc, findings_of(doc))
             flags = SentenceFlags(doc)
-            rows.append(([(features(doc, c, flags), c) for c in cands], gold[p.doc]))
-        out.append((name, rows))
+            out.append(([(features(doc, c, flags), c) for c in cands], gold[p.doc]))
     return out
 
 
@@ -503,8 +518,7 @@ def train_method_ranker(out: Path, eval_dir: Path, seeds: Path, corpus: Path, fo
     import numpy as np
 
     score_mod = _scorer(eval_dir)
-    sets = _method_sets(eval_dir, seeds, corpus)
-    docs = [(cands, gold) for _name, rows in sets for cands, gold in rows]
+    docs = _method_sets(eval_dir, seeds, corpus)
     names = sorted({k for cands, _g in docs for feats, _c in cands for k in feats})
     col = {k: i for i, k in enumerate(names)}
     xs, ys, doc_of, from_rule = [], [], [], []
@@ -537,9 +551,9 @@ def train_method_ranker(out: Path, eval_dir: Path, seeds: Path, corpus: Path, fo
 
     # the rules' findings all stay; the ranker adds the uncued candidates it accepts
     by_threshold = {t: prf(rule | (held_out >= t)) for t in METHOD_THRESHOLDS}
-    threshold = max(METHOD_THRESHOLDS, key=lambda t: (by_threshold[t]["f1"], -t))
+    threshold = max(METHOD_THRESHOLDS, key=lambda t: (by_threshold[t]["f1"], t))
     added = (held_out >= threshold) & ~rule
-    confidence = round(float(y[added].mean()), 2) if added.any() else 0.5
+    added_precision = round(float(y[added].mean()), 2) if added.any() else None
     w, b = _logistic(x, y)
     report = {
         "abstracts": len(docs),
@@ -549,14 +563,13 @@ def train_method_ranker(out: Path, eval_dir: Path, seeds: Path, corpus: Path, fo
         "cross_validated": by_threshold[threshold],
         "threshold": threshold,
         "added": int(added.sum()),
-        "added_precision": confidence,
+        "added_precision": added_precision,
     }
     data = {
         "features": names,
         "weights": [round(float(v), 4) for v in w],
         "bias": round(float(b), 4),
         "threshold": threshold,
-        "confidence": confidence,
         "fitted_on": "BUILDS_ON of ../shared/eval dev and dev2 and tests/extract/data/"
         + ", ".join(METHOD_GOLDS),
         "scores": report,
@@ -566,6 +579,108 @@ def train_method_ranker(out: Path, eval_dir: Path, seeds: Path, corpus: Path, fo
     import kg.extract.method_ranker as method_ranker
 
     method_ranker.load_ranker.cache_clear()
+    return report
+
+
+SELECTION_FILE = "task_selection.json"
+# development golds in the repository that annotate ADDRESSES (never the unseen checks)
+TASK_GOLDS = ("dev3_tasks", "dev4_tasks", "dev5", "dev6", "dev7", "dev8", "dev10")
+
+
+def _selection_sets(eval_dir: Path, seeds: Path, corpus: Path) -> list[tuple[Any, list[dict]]]:
+    """Per development abstract: (its analysed document with the task exclusions, its gold ADDRESSES)."""
+    from kg.extract.document import analyse
+    from kg.extract.pipeline import corpus_names_of, cue_findings, task_exclusions
+
+    out = []
+    for inputs, gold_path in _gold_sources(eval_dir, seeds, corpus, TASK_GOLDS):
+        gold = _gold_records(gold_path, "addresses")
+        papers = _papers_of(inputs, gold, corpus)
+        names = corpus_names_of(papers)
+        for p in papers:
+            doc = analyse(p.abstract, p.title, names)
+            # the names find_tasks is told to skip, as in pipeline.findings_of
+            out.append(((doc, task_exclusions(cue_findings(doc))), gold[p.doc]))
+    return out
+
+
+def train_task_selection(out: Path, eval_dir: Path, seeds: Path, corpus: Path, folds: int = 5) -> dict:
+    """Fit the task selection model; pick its threshold and measure it by cross-validation over abstracts.
+
+    Labels: a candidate phrase is positive when it matches a gold task of its abstract by the
+    scorer's lenient rule. Each fold's model then selects tasks exactly as ``find_tasks`` does, and
+    the selections are scored with the scorer's lenient one-to-one matching.
+    """
+    import random
+
+    import numpy as np
+
+    from kg.extract.task_selection import features
+    from kg.extract.tasks import find_tasks, task_candidates
+
+    score_mod = _scorer(eval_dir)
+    docs = _selection_sets(eval_dir, seeds, corpus)
+    rows = []  # per abstract: feature dicts and labels of its candidates
+    for (doc, taken), gold in docs:
+        scores, surface, evidence = task_candidates(doc, taken)
+        ranked = sorted(scores.items(), key=lambda kv: (-kv[1], surface[kv[0]][2]))
+        feats, labels = [], []
+        for i, (key, score) in enumerate(ranked):
+            name, aliases = surface[key][0], surface[key][1]
+            feats.append(features(doc, name, aliases, score, ranked[0][1], i, evidence[key]))
+            entry = {"name": name, "aliases": list(aliases)}
+            labels.append(1.0 if any(score_mod.lenient_match(entry, g) for g in gold) else 0.0)
+        rows.append((feats, labels))
+    names = sorted({k for feats, _ in rows for f in feats for k in f})
+
+    def fit(indexes):
+        xs = [[f.get(k, 0.0) for k in names] for d in indexes for f in rows[d][0]]
+        ys = [y for d in indexes for y in rows[d][1]]
+        w, b = _logistic(np.array(xs), np.array(ys))
+        return {"by_name": dict(zip(names, (float(v) for v in w), strict=True)), "bias": float(b)}
+
+    def evaluate(models, threshold) -> dict:
+        tp = npred = ngold = 0
+        for d, ((doc, taken), gold) in enumerate(docs):
+            chosen = find_tasks(doc, taken, {**models[d], "threshold": threshold})
+            preds = score_mod.dedupe([{"name": f.name, "aliases": list(f.aliases)} for f in chosen])
+            golds = score_mod.dedupe(gold)
+            matched, _extra, _missed = score_mod.match_count(preds, golds, score_mod.lenient_match)
+            tp, npred, ngold = tp + matched, npred + len(preds), ngold + len(golds)
+        p, r, f = score_mod.prf(tp, npred, ngold)
+        return {"precision": round(p, 3), "recall": round(r, 3), "f1": round(f, 3)}
+
+    order = list(range(len(docs)))
+    random.Random(0).shuffle(order)
+    fold_of = {d: i % folds for i, d in enumerate(order)}
+    held_out = {}
+    for k in range(folds):
+        model = fit([d for d in range(len(docs)) if fold_of[d] != k])
+        held_out.update({d: model for d in range(len(docs)) if fold_of[d] == k})
+    by_threshold = {t: evaluate(held_out, t) for t in METHOD_THRESHOLDS}
+    threshold = max(METHOD_THRESHOLDS, key=lambda t: (by_threshold[t]["f1"], t))
+    model = fit(list(range(len(docs))))
+    report = {
+        "abstracts": len(docs),
+        "candidates": sum(len(labels) for _, labels in rows),
+        "cross_validated": by_threshold[threshold],
+        "threshold": threshold,
+        "by_threshold": {str(t): v for t, v in by_threshold.items()},
+    }
+    data = {
+        "features": names,
+        "weights": [round(model["by_name"][k], 4) for k in names],
+        "bias": round(model["bias"], 4),
+        "threshold": threshold,
+        "fitted_on": "ADDRESSES of ../shared/eval dev and dev2 and tests/extract/data/"
+        + ", ".join(TASK_GOLDS),
+        "scores": report,
+    }
+    out.mkdir(parents=True, exist_ok=True)
+    (out / SELECTION_FILE).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    import kg.extract.task_selection as task_selection
+
+    task_selection.load_selector.cache_clear()
     return report
 
 
@@ -582,6 +697,10 @@ def _use_out(out: Path) -> None:
 
     method_ranker.RANKER = out / METHOD_RANKER_FILE
     method_ranker.load_ranker.cache_clear()
+    import kg.extract.task_selection as task_selection
+
+    task_selection.SELECTOR = out / SELECTION_FILE
+    task_selection.load_selector.cache_clear()
     for cached in (postag.load_tagger, task_phrases.load_ranker, task_phrases.load_lexicon,
                    task_phrases.load_scierc_heads):
         cached.cache_clear()
@@ -601,10 +720,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=Path, default=DEFAULT_SEEDS, help="folder with the seed abstracts")
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS, help="folder with the corpus JSONL")
     parser.add_argument("--scierc", type=Path, default=DEFAULT_SCIERC, help="folder with SciERC JSON")
-    parser.add_argument("--only", choices=("all", "tagger", "lexicon", "tasks", "methods"), default="all")
+    parser.add_argument(
+        "--only", choices=("all", "tagger", "lexicon", "tasks", "methods", "task-selection"), default="all"
+    )
     args = parser.parse_args(argv)
     _use_out(args.out)
-    if args.only not in ("tasks", "methods"):
+    if args.only not in ("tasks", "methods", "task-selection"):
         status = train_tagger(args)
         if status:
             return status
@@ -619,6 +740,13 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         report = train_task_ranker(args.out, args.eval, args.seeds)
         print(f"task ranker: {json.dumps(report)}")
+    # tasks first: the BUILDS_ON ranker's candidates exclude the tasks chosen
+    if args.only in ("all", "task-selection"):
+        if not (args.eval / "score.py").exists():
+            print(f"error: gold files not found in {args.eval}", file=sys.stderr)
+            return 2
+        report = train_task_selection(args.out, args.eval, args.seeds, args.corpus)
+        print(f"task selection: {json.dumps(report)}")
     if args.only in ("all", "methods"):
         if not (args.eval / "score.py").exists():
             print(f"error: gold files not found in {args.eval}", file=sys.stderr)

@@ -14,3 +14,10 @@ def run(text: str, title: str | None = None) -> set[tuple[str, str]]:
 def of_type(text: str, rel: str, title: str | None = None) -> set[str]:
     """Names of the ``rel`` relations extracted from ``text``."""
     return {n for t, n in run(text, title) if t == rel}
+
+
+def confidences(text: str, rel: str, title: str | None = None) -> dict[str, float]:
+    """Lower-cased name -> confidence of the ``rel`` relations extracted from ``text``."""
+    ex = extract(Paper(id="t", doc="t#0", abstract=text, title=title))
+    names = {e.key: e.name.lower() for e in ex.entities}
+    return {names[r.entity_key]: r.confidence for r in ex.relations if r.type == rel}

@@ -1,7 +1,7 @@
 """Precision round 5, ADDRESSES: classes of wrong task relations found on fresh random abstracts
 (seed 555, venues + arXiv); every sentence here is our own."""
 
-from extract_helpers import of_type
+from extract_helpers import confidences, of_type
 
 
 def test_modeling_objectives_combined_under_a_loss_are_no_tasks() -> None:
@@ -82,9 +82,11 @@ def test_prior_work_focus_weighs_less_than_the_papers_own_task_even_with_title_w
         "single-arm shelf planning. We propose ShelfNet, a graph model that performs dual-arm shelf "
         "planning for cluttered scenes."
     )
-    found = of_type(text, "ADDRESSES", title="Graph Attention for Dual-Arm Shelf Planning")
-    assert "single-arm shelf planning" not in found
-    assert any(n.lower() == "dual-arm shelf planning" for n in found)
+    found = confidences(text, "ADDRESSES", title="Graph Attention for Dual-Arm Shelf Planning")
+    # the learned selection may keep the prior work's task, but as less likely than the paper's own
+    own = found["dual-arm shelf planning"]
+    assert found.get("single-arm shelf planning", 0.0) < own
+    assert own == max(found.values())
 
 
 def test_one_word_verb_after_an_example_list_is_no_task() -> None:
