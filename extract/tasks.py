@@ -401,10 +401,12 @@ def find_tasks(doc: Document, exclude: set[str] | None = None, selector: dict | 
     top = ranked[0][1]
     likely = []
     for i, (key, score) in enumerate(ranked):
+        if score < _BASE_MIN:
+            break  # never kept (below), so not worth a probability; ranks of the others are unchanged
         name, aliases = surface[key][0], surface[key][1]
         p = probability(features(doc, name, aliases, score, top, i, evidence[key]), selector)
         likely.append((-p, i, key))
-    likely.sort()
+    likely.sort()  # one cue-less mention outside the title (score < _BASE_MIN) is never a task
     out: list[Finding] = []
     kept: list[str] = []  # with acronyms spelled out: "offline RL" repeats "offline reinforcement learning"
     longs = {normalize(d.short): normalize(d.long) for d in doc.definitions}
@@ -417,8 +419,6 @@ def find_tasks(doc: Document, exclude: set[str] | None = None, selector: dict | 
         p = -neg_p
         if p < selector["threshold"]:
             break
-        if scores[key] < _BASE_MIN:
-            continue  # one cue-less mention outside the title: a passing mention, whatever the model says
         if _overlaps(spelled(key), kept):
             continue
         if own and _only_inside(doc, surface[key][0], own):
