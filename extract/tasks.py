@@ -129,7 +129,7 @@ def _is_modifier(t) -> bool:
     low = t.lower
     if not _is_word(t) or low in _WEAK_MODIFIERS or low in COMMON_VERBS or low in _PARTICLES:
         return False
-    if low in _PLAIN_ADVERBS:
+    if low in _PLAIN_ADVERBS or low in _BASE_VERBS:
         return False
     if low.endswith("ly") or (low.endswith("ed") and len(low) > 4 and low not in _ED_NOUNS):
         return False
@@ -207,6 +207,11 @@ def _after_modal(toks, j: int) -> bool:
 _LY_NOUNS = frozenset("family assembly anomaly anomalies supply only early daily weekly likely".split())
 
 
+# verbs in their base form that never modify a task noun: "allows us to include clustering in ..."
+_BASE_VERBS = frozenset(
+    """include includes involve involves incorporate integrate adopt employ utilize utilise extend adapt
+    replace obtain accelerate unify automate simplify""".split()
+)
 # adverbs without "-ly": "their cells even feed text classification pipelines"
 _PLAIN_ADVERBS = frozenset("even also still just often always never already rather thus hence then".split())
 
