@@ -92,7 +92,7 @@ CONFIDENCE = {
 }
 _COMPARATIVE = frozenset(
     """improvement improvements gain gains speedup speedups advantage better faster higher lower superior
-    outperforms improves improve speed-up relative""".split()
+    outperforms improves improve speed-up relative reduces reducing reduction reductions""".split()
 )
 
 
