@@ -430,7 +430,7 @@ def train_task_ranker(out: Path, eval_dir: Path, seeds: Path) -> dict:
 
 METHOD_RANKER_FILE = "method_ranker.json"
 # development golds in the repository that annotate BUILDS_ON (the unseen checks are never used here)
-METHOD_GOLDS = ("dev3_builds", "dev4_builds", "dev5", "dev6", "dev7", "dev8", "dev10")
+METHOD_GOLDS = ("dev3_builds", "dev4_builds", "dev5", "dev6", "dev7", "dev8", "dev10", "dev16", "dev17")
 METHOD_THRESHOLDS = (0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5)
 
 
@@ -584,7 +584,7 @@ def train_method_ranker(out: Path, eval_dir: Path, seeds: Path, corpus: Path, fo
 
 SELECTION_FILE = "task_selection.json"
 # development golds in the repository that annotate ADDRESSES (never the unseen checks)
-TASK_GOLDS = ("dev3_tasks", "dev4_tasks", "dev5", "dev6", "dev7", "dev8", "dev10")
+TASK_GOLDS = ("dev3_tasks", "dev4_tasks", "dev5", "dev6", "dev7", "dev8", "dev10", "dev16", "dev17")
 
 
 def _selection_sets(eval_dir: Path, seeds: Path, corpus: Path) -> list[tuple[Any, list[dict]]]:

@@ -1,8 +1,9 @@
-"""The thirteen fresh development samples: well-formed gold, and floors on the relation types each annotates.
+"""The fifteen fresh development samples: well-formed gold, and floors on the relation types each annotates.
 
-Each gold file under tests/extract/data/ (dev3_*, dev4_*, dev5-dev8, dev10) holds 40 corpus abstracts (20
-venue, 20 arXiv) drawn at random and annotated by reading, following ../shared/eval/GUIDELINES.md, for
-one or two relation types (dev3/dev4) or all of them (dev5-dev8, dev10), before the extractor ran on them;
+Each gold file under tests/extract/data/ (dev3_*, dev4_*, dev5-dev8, dev10, dev16, dev17) holds 40 corpus
+abstracts (20 venue, 20 arXiv) drawn at random and annotated by reading, following
+../shared/eval/GUIDELINES.md, for one or two relation types (dev3/dev4) or all of them (the others),
+before the extractor ran on them;
 ids and names only (the abstracts are read from ../shared by id). Rules were then fitted to them, so
 the floors guard against regressions and sit a little under the scores measured when this file was
 written (noted per key); they say nothing about unseen text (see tests/test_unseen_gold.py for that).
@@ -44,6 +45,12 @@ FLOORS = {
     # first 0.612 (after the dev5-dev7 rounds); now 0.660 .824 .930
     "dev10_gold.jsonl": {"strict_micro": 0.69, "proposes": 0.85, "evaluates_on": 0.84},
     # first 0.680 (after the dev5-dev8 rounds); now 0.721 .889 .865
+    # dev16/dev17: drawn and annotated after the two learned decisions existed, then added to their
+    # training data; first scores 0.667 and 0.745, no rule was fitted to them
+    "dev16_gold.jsonl": {"strict_micro": 0.63, "evaluates_on": 0.80, "addresses": 0.45},
+    # 0.667 .867 .500
+    "dev17_gold.jsonl": {"strict_micro": 0.71, "proposes": 0.83, "addresses": 0.45},
+    # 0.751 .871 .508
 }
 FULL_RECORD = {
     "proposes", "compares_against", "builds_on", "evaluates_on", "uses_model", "addresses", "metrics"
