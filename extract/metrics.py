@@ -431,12 +431,18 @@ def _extend_left(text: str, start: int) -> int:
 _HEDGE = re.compile(r"\b(?:may|might|could|to)\s+(?:\w+\s+){0,2}$", re.I)
 
 
+# "achieving 95.40% testing accuracy", "9% faster inference time": a number, one describing word, the metric
+_NUMBER_WORD_BEFORE = re.compile(r"\d(?:\.\d+)?\s*(?:%|×|x|percent)\s+[a-z]+(?:-[a-z]+)*\s+$")
+
+
 def _reported(text: str, start: int, end: int) -> bool:
     """A result is stated right next to ``text[start:end]`` ("may further improve X" states none)."""
     before = _BEFORE.search(text[max(0, start - 120) : start])
     if before is not None and _HEDGE.search(text[max(0, start - 120) : max(0, start - 120) + before.start()]):
         before = None
-    return bool(before or _AFTER.search(text[end : end + 40]))
+    if before or _AFTER.search(text[end : end + 40]):
+        return True
+    return _NUMBER_WORD_BEFORE.search(text, max(0, start - 30), start) is not None
 
 
 # "outperforms the baseline by 17% in terms of informativeness and source relevance": the words after
@@ -753,14 +759,18 @@ def find_metrics(text: str) -> list[MetricMention]:
     """Metric mentions in ``text`` in order, one per distinct name (first reported occurrence)."""
     cands = _candidates(text)
     accepted = [not weak or _reported(text, start, end) for start, end, _, _, weak in cands]
-    # "faithfulness and robustness", "accuracy and perplexity": coordination with a kept metric.
-    for i in range(len(cands)):
-        for j in (i - 1, i + 1):
-            if accepted[i] or not 0 <= j < len(cands) or not accepted[j]:
-                continue
-            a, b = (cands[i], cands[j]) if j > i else (cands[j], cands[i])
-            if re.fullmatch(r"\s*(?:,|and|or|, and)\s*", text[a[1] : b[0]]):
-                accepted[i] = True
+    # "faithfulness and robustness", "accuracy and perplexity": coordination with a kept metric, along
+    # the whole list ("precision, recall, and F1 scores of 0.9": F1 carries recall, recall precision)
+    changed = True
+    while changed:
+        changed = False
+        for i in range(len(cands)):
+            for j in (i - 1, i + 1):
+                if accepted[i] or not 0 <= j < len(cands) or not accepted[j]:
+                    continue
+                a, b = (cands[i], cands[j]) if j > i else (cands[j], cands[i])
+                if re.fullmatch(r"\s*(?:,|and|or|, and)\s*", text[a[1] : b[0]]):
+                    accepted[i] = changed = True
     # "attack success rate (ASR)": one metric, named by the acronym, the long form as alias.
     merged: dict[int, str] = {}
     for i in range(len(cands) - 1):
