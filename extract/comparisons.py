@@ -13,6 +13,7 @@ from dataclasses import replace
 from kg.extract.cues import match_triggers, names_after
 from kg.extract.document import Document, Finding
 from kg.extract.foundations import MATH_FACT, technique_phrase
+from kg.extract.knowledge import lookup
 from kg.extract.models import family_word
 from kg.extract.names import GENERIC_PLURAL_HEADS, is_acronym_like, list_is_class
 from kg.extract.specific import is_specific, label_of
@@ -332,6 +333,48 @@ def _others_opening(doc: Document, sent) -> bool:
     return not any(p and p in text for p in doc.proposed)
 
 
+def _modified_known(doc: Document, sent, j: int) -> int | None:
+    """End token of "describing-word KnownMethod" starting at token ``j``, else None.
+
+    The word must be a plain lower-case adjective-like word (not "standard", "existing", "the", a number)
+    and the name right after it a known method or an acronym-like name.
+    """
+    toks = sent.tokens
+    if j + 1 >= len(toks):
+        return None
+    word = toks[j].lower
+    if not (toks[j].text.isalpha() and toks[j].text.islower() and len(word) > 3) or word.endswith("ing"):
+        return None  # ("compared to recomputing KV caches": a verb, not a describing word)
+    if word in _PLAIN | _CLASS_ADJ | _QUANTIFIERS | _GENERIC_FIRST or word in _NOT_DESCRIBING:
+        return None
+    end = doc.known_at(sent).get(j + 1)
+    if end is None and is_acronym_like(toks[j + 1].text):
+        end = j + 2
+    if end is None:
+        return None
+    known = lookup(doc.clean[toks[j + 1].start : toks[end - 1].end])
+    if known is None or known.label != "Method":
+        return None
+    nxt = toks[end].text if end < len(toks) else ""
+    if nxt.isalpha() and nxt.islower() and nxt not in _NAME_ENDS_BEFORE:
+        return None  # "full KV cache retrieval": the name goes on, this is a longer description
+    return end
+
+
+# words that may follow a compared name: the name ended before them
+_NAME_ENDS_BEFORE = frozenset(
+    """on in by and or with at across for while under when which that as to from over of but does do is are
+    was were baselines baseline""".split()
+)
+
+
+# words after a comparison cue that describe no variant: "than expected", "than using CoT"
+_NOT_DESCRIBING = frozenset(
+    """those that what when with without using applying training prompting models methods expected other
+    previously commonly""".split()
+)
+
+
 def find_comparisons(doc: Document) -> list[Finding]:
     """COMPARES_AGAINST findings for one analysed abstract."""
     out: list[Finding] = []
@@ -376,6 +419,18 @@ def find_comparisons(doc: Document) -> list[Finding]:
                     # ("When compared with commercial models, Llama ... achieves": the comma closes the
                     # opening clause and the next name is the sentence's subject)
                     names = names_after(doc, sent, k)
+            if not names and rule in _STRONG:
+                # "more effective than monolingual CoT", "outperforms neural chain-of-thought": a known
+                # method with one describing word is a variant of it, named with that word
+                modified = _modified_known(doc, sent, j)
+                if modified is not None:
+                    name = doc.clean[toks[j].start : toks[modified - 1].end]
+                    key = normalize(name)
+                    if key not in seen and key not in doc.proposed:
+                        seen.add(key)
+                        conf = CONFIDENCE[rule]
+                        out.append(Finding("COMPARES_AGAINST", name, "Method", sent.index, rule, conf))
+                        continue
             if not names and (
                 rule in _STRONG
                 # "by up to 68% over autoregressive decoding": over a technique only with a measured gain
