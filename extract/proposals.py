@@ -425,6 +425,7 @@ def find_proposals(doc: Document) -> list[Finding]:
         _our_cues(doc, col, sent, known)
         _described_names(doc, col, sent, known)
         _enumerated_parts(doc, col, sent, known)
+        _counted_parts(doc, col, sent, known)
         if len(col.found) > before and first_proposal_sentence is None:
             first_proposal_sentence = sent.index
     _component_acronyms(doc, col, first_proposal_sentence)
@@ -1071,6 +1072,44 @@ def _enumerated_parts(doc: Document, col: _Collector, sent: Sentence, known: dic
         if nm.tok_end < len(toks) and toks[nm.tok_end].text not in (",", ":", ";", "(", "."):
             continue  # "1) Graph Neural Networks are ...": the name must stand alone in its item
         col.add(nm, sent, "enumerated-part", 0.6, "Method")
+
+
+_COUNT_WORDS = frozenset("two three four five 2 3 4 5".split())
+# what a method is built from ("two phases:", "four prompting strategies:" list what a study does)
+_PART_PLURALS = frozenset("mechanisms components modules innovations blocks designs".split())
+
+
+def _counted_parts(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
+    """ "MetaTune works through two mechanisms: Group Reward Shaping, which ..., and Adaptive Clip
+    Control, which ...": coined Title Case names listed after "<count> <parts>:" in a sentence about
+    the paper's own method are its named parts."""
+    if ":" not in sent.words or sent.words.isdisjoint(_PART_PLURALS):
+        return
+    toks = sent.tokens
+    n = len(toks)
+    for c in range(2, n - 1):
+        if toks[c].text != ":" or toks[c - 1].lower not in _PART_PLURALS:
+            continue
+        if toks[c - 2].lower not in _COUNT_WORDS and not (c > 2 and toks[c - 3].lower in _COUNT_WORDS):
+            continue  # "two key mechanisms:" allowed, "the mechanisms:" not
+        proposing = any(t.lower in PROPOSE_VERBS or t.lower in doc.proposed for t in toks[:c])
+        if not (proposing and _has_agent(doc, sent, c)):
+            return  # the list must belong to the method the sentence proposes or names
+        for p in range(c + 1, n):
+            if p != c + 1 and not (
+                toks[p - 1].text in (";", ",") or (toks[p - 1].lower == "and" and toks[p - 2].text == ",")
+            ):
+                continue
+            nm = parse_name(doc.clean, toks, p, known)
+            if nm is None or nm.tok_start != p or p in known or not _coined(nm.text) or " " not in nm.text:
+                continue
+            if not all(w[:1].isupper() or w.lower() in ("of", "for", "and", "to") for w in nm.text.split()):
+                continue  # a sentence-case phrase describes a step, it does not name one
+            if nm.tok_end < n and toks[nm.tok_end].text not in (",", ";", ".", "(", ")"):
+                continue  # the name must stand alone in its item
+            if not is_background(doc, nm.text):
+                col.add(nm, sent, "counted-part", 0.6, "Method")
+        return
 
 
 def _past_bracket(toks, j: int) -> int:

@@ -52,3 +52,19 @@ def test_name_right_after_the_kind_noun_of_the_object():
     assert "Kestrel" in of_type(text, "PROPOSES")
     text = "We also introduce a new prompting strategy Reflect-Kite-Refine, to improve debate quality."
     assert "Reflect-Kite-Refine" in of_type(text, "PROPOSES")
+
+
+def test_parts_listed_after_a_count_of_mechanisms_are_proposed() -> None:
+    text = (
+        "We propose MetaTune, a post-training framework that works through two mechanisms: Group Reward "
+        "Shaping, which builds diverse groups, and Adaptive Clip Control, which bounds the ratios."
+    )
+    assert {"MetaTune", "Group Reward Shaping", "Adaptive Clip Control"} <= of_type(text, "PROPOSES")
+
+
+def test_phases_of_a_study_are_not_proposed_parts() -> None:
+    text = (
+        "We analyze layer activations across two phases: Prompt Processing, where inputs are read, "
+        "and Response Generation, where tokens are written."
+    )
+    assert not {"Prompt Processing", "Response Generation"} & of_type(text, "PROPOSES")
