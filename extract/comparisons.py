@@ -56,6 +56,7 @@ TRIGGERS: dict[tuple[str, ...], str] = {
     ("compare", "against"): "compared-to",
     ("comparable", "to"): "compared-to",
     ("competitive", "with"): "compared-to",
+    ("competitively", "with"): "compared-to",
     ("on", "par", "with"): "compared-to",
     ("than",): "than",
     ("vs",): "versus",
@@ -375,6 +376,30 @@ _NOT_DESCRIBING = frozenset(
 )
 
 
+_GAP_OPENERS = {"comparable": ("to", "with"), "competitive": ("with",), "equivalent": ("to",)}
+
+
+def _gapped_triggers(sent) -> list[tuple[int, int, str]]:
+    """ "comparable inference performance to X", "competitive accuracy with X": a comparison word whose
+    preposition comes after up to three lower-case words (what is compared)."""
+    if sent.words.isdisjoint(_GAP_OPENERS):
+        return []
+    toks = sent.tokens
+    out = []
+    for i, t in enumerate(toks):
+        preps = _GAP_OPENERS.get(t.lower)
+        if preps is None:
+            continue
+        for k in range(i + 2, min(len(toks) - 1, i + 5)):
+            if toks[k].lower in preps:
+                out.append((i, k + 1, "compared-to"))
+                break
+            word = toks[k - 1].text
+            if not (word.isalpha() and word.islower()) or toks[k].lower in ("to", "with"):
+                break
+    return out
+
+
 def find_comparisons(doc: Document) -> list[Finding]:
     """COMPARES_AGAINST findings for one analysed abstract."""
     out: list[Finding] = []
@@ -386,7 +411,7 @@ def find_comparisons(doc: Document) -> list[Finding]:
         if sent.index == 0 and len(doc.sentences) > 1 and _others_opening(doc, sent):
             continue  # "DP-SGD performs worse than SGD due to clipping": the opening states background
         reported = None if sent.words.isdisjoint(_REPORTERS) else _reported_finding(toks)
-        for i, j, rule in match_triggers(sent, TRIGGERS):
+        for i, j, rule in sorted([*match_triggers(sent, TRIGGERS), *_gapped_triggers(sent)]):
             if reported is not None and i > reported:
                 continue  # "Recent studies indicate that A outperforms B": others' result, not this paper's
             if rule == "than" and i > 0 and toks[i - 1].lower in ("rather", "other", "more", "less", "fewer"):

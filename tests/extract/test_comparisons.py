@@ -92,3 +92,20 @@ def test_a_verb_or_a_longer_description_is_no_compared_variant() -> None:
     assert of_type("Editing is 40x faster compared to recomputing KV caches.", "COMPARES_AGAINST") == set()
     found = of_type("It cuts latency by 54% compared to full KV cache retrieval.", "COMPARES_AGAINST")
     assert "full KV cache" not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "baseline"),
+    [
+        ("Our sampler reaches competitive accuracy with DDIM at a tenth of the steps.", "DDIM"),
+        ("The family achieves comparable or superior performance to LoRA on reasoning.", "LoRA"),
+        ("The revamped mechanism performs competitively with DP-SGD on convex problems.", "DP-SGD"),
+    ],
+)
+def test_comparison_words_whose_preposition_comes_later(text: str, baseline: str) -> None:
+    assert baseline in of_type(text, "COMPARES_AGAINST")
+
+
+def test_comparable_to_a_generic_phrase_compares_nothing() -> None:
+    text = "The results are comparable in quality to those of prior work."
+    assert of_type(text, "COMPARES_AGAINST") == set()
