@@ -34,7 +34,7 @@ test: install
 lexicon: install
 	$(BIN)/python scripts/mine_lexicon.py
 
-# Retrain the part-of-speech tagger and task ranker in extract/data/trained/ (EWT, SciERC; CPU, minutes).
+# Retrain the tagger, the rankers and the two learned decisions in extract/data/trained/ (CPU, minutes).
 models: install
 	$(BIN)/python scripts/train_models.py
 

@@ -1,4 +1,5 @@
-"""Train the models shipped in ``extract/data/trained/``: POS tagger and task-phrase ranker (CPU, minutes).
+"""Train the models shipped in ``extract/data/trained/``: POS tagger, rankers and the default path's two
+learned decisions (CPU, minutes).
 
 Why: task names, metrics and lowercase technique names ("flow matching", "knowledge
 distillation") cannot be delimited by rules alone; a tagger tells nouns from verbs and adjectives,
@@ -20,10 +21,23 @@ The task-phrase ranker (``task_ranker.json``) is a logistic regression over the 
 of the two development gold sets in ``../shared/eval`` (the seeds and dev2). Its honest estimate is the
 cross-set score it prints: fitted on one set, scored on the other with the scorer's lenient rule.
 
-    python scripts/train_models.py                  # tagger (3,000 steps, seed 0), lexicons, ranker; ~6 min
+The default extraction path uses two more logistic models, fitted here on the development golds
+(``../shared/eval`` dev and dev2 plus ``tests/extract/data/dev*``; never the unseen checks) and
+measured by 5-fold cross-validation over whole abstracts:
+
+- ``task_selection.json`` (:mod:`kg.extract.task_selection`): which task candidates become ADDRESSES.
+- ``method_ranker.json`` (:mod:`kg.extract.method_ranker`): which uncued names become BUILDS_ON.
+
+Both depend on the rules' candidates, so they are refitted after rule changes (a test checks that
+the shipped files are what this script produces); tasks first, as the BUILDS_ON candidates exclude
+the chosen tasks.
+
+    python scripts/train_models.py                  # tagger (3,000 steps), lexicons, all models; ~6 min
     python scripts/train_models.py --steps 300      # quick smoke run
     python scripts/train_models.py --only lexicon   # re-count the tables, refit the ranker (~2 min)
-    python scripts/train_models.py --only tasks     # refit the ranker alone (seconds)
+    python scripts/train_models.py --only tasks     # refit the task-phrase ranker alone (seconds)
+    python scripts/train_models.py --only task-selection   # refit the ADDRESSES selection (seconds)
+    python scripts/train_models.py --only methods   # refit the BUILDS_ON ranker (seconds)
 """
 
 from __future__ import annotations
