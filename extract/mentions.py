@@ -110,6 +110,7 @@ def scan(
     index = _index()
     pre = _prefixes()
     cpre = corpus_prefixes(corpus)
+    plain = getattr(corpus, "plain", frozenset())  # names proposed as one plain lower-case word
     mentions: list[Mention] = []
     spans: list[dict[int, int]] = []
     for si, toks in sentences:
@@ -165,7 +166,10 @@ def scan(
                     if known is not None:
                         best = (k, known)
                         continue
-                if key in corpus:  # a name defined elsewhere in the input (corpus linking)
+                # a name defined elsewhere in the input (corpus linking); one plain lower-case word
+                # ("time", "and") is that word unless some paper spelled its name so ("quietmix")
+                word = k == i + 1 and t.text.isalpha() and t.text.islower()
+                if key in corpus and (not word or key in plain):
                     best = (k, Known(text[t.start : toks[k - 1].end], corpus[key], 0.7))
             if best is None:
                 i += 1

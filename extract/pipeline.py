@@ -585,9 +585,24 @@ def _proposal_text(paper: Paper) -> str:
     return " ".join(text[s:e] for s, e in split_sentences(text) if cue.search(low, s, e))
 
 
-def proposal_votes(papers: Iterable[Paper]) -> dict[str, Counter[str]]:
-    """Label votes for every name the papers propose (first pass of corpus linking)."""
+class CorpusNames(dict):
+    """Normalized names proposed in the input -> label, plus which were spelled as a plain lower-case word.
+
+    The spelling matters for linking: "quietmix", proposed in lower case, is that name wherever it is
+    written; "TIME" or "AND", proposed in capitals, must not turn every "over time" or "and" of the
+    other abstracts into a mention (``plain`` is read by :func:`kg.extract.mentions.scan`).
+    """
+
+    def __init__(self, labels: dict[str, str] | None = None, plain: Iterable[str] = ()) -> None:
+        super().__init__(labels or {})
+        self.plain = frozenset(plain)
+
+
+def proposal_votes(papers: Iterable[Paper]) -> tuple[dict[str, Counter[str]], set[str]]:
+    """Label votes for every name the papers propose (first pass of corpus linking), and the keys
+    of those spelled as one plain lower-case word at least once."""
     votes: dict[str, Counter[str]] = defaultdict(Counter)
+    plain: set[str] = set()
     for p in papers:
         doc = analyse(_proposal_text(p), p.title)
         for f in find_proposals(doc):
@@ -595,20 +610,22 @@ def proposal_votes(papers: Iterable[Paper]) -> dict[str, Counter[str]]:
                 key = normalize(n)
                 if len(key) >= 3:
                     votes[key][f.label] += 1
-    return votes
+                    if n.isalpha() and n.islower():
+                        plain.add(key)
+    return votes, plain
 
 
-def corpus_names_of(papers: Iterable[Paper]) -> dict[str, str]:
+def corpus_names_of(papers: Iterable[Paper]) -> CorpusNames:
     """Normalized names proposed or defined in the papers -> their most voted label."""
-    return _decide(proposal_votes(papers))
+    return _decide(*proposal_votes(papers))
 
 
-def _decide(votes: dict[str, Counter[str]]) -> dict[str, str]:
-    return {k: c.most_common(1)[0][0] for k, c in votes.items()}
+def _decide(votes: dict[str, Counter[str]], plain: set[str]) -> CorpusNames:
+    return CorpusNames({k: c.most_common(1)[0][0] for k, c in votes.items()}, plain)
 
 
 # Set in the parent before the second pool forks, so workers inherit it instead of unpickling it.
-_FORK_NAMES: dict[str, str] = {}
+_FORK_NAMES: CorpusNames = CorpusNames()
 
 
 def _extract_batch(papers: list[Paper]) -> list[Extraction]:
@@ -634,14 +651,16 @@ def extract_many(papers: Iterable[Paper], jobs: int = 1, batch: int = 200) -> It
 
     ctx = mp.get_context("fork")
     votes: dict[str, Counter[str]] = defaultdict(Counter)
+    plain: set[str] = set()
     with ctx.Pool(jobs) as pool:
-        for part in pool.imap(proposal_votes, batches):
+        for part, part_plain in pool.imap(proposal_votes, batches):
             for k, c in part.items():
                 votes[k].update(c)
-    _FORK_NAMES = _decide(votes)
+            plain |= part_plain
+    _FORK_NAMES = _decide(votes, plain)
     try:
         with ctx.Pool(jobs) as pool:
             for out in pool.imap(_extract_batch, batches):
                 yield from out
     finally:
-        _FORK_NAMES = {}
+        _FORK_NAMES = CorpusNames()

@@ -745,8 +745,19 @@ def _title(doc: Document, col: _Collector) -> None:
     label = _label_from_shape(head) or _subtitle_label(doc.title.split(":", 1)[1])
     n = normalize(_fold(head))  # title "Qomhra: ..." names the abstract's "Qomhrá"
     for s in doc.sentences:
-        tok = next((t for t in s.tokens if normalize(_fold(t.text)) == n), None)
-        if tok is not None or n in normalize(_fold(doc.clean[s.start : s.end])):
+        # title "AND: Adversarial Neural Degradation ..." is not named by the abstract's word "and" (an
+        # all-capitals head is an acronym; "Prepacking: ..." is named by "prepacking")
+        collides = head.isupper()
+        tok = next(
+            (t for t in s.tokens if normalize(_fold(t.text)) == n and not (collides and _plain_word(t.text))),
+            None,
+        )
+        # a head the tokenizer splits ("R&B") or of several words is looked for in the sentence's text,
+        # outside links ("github.com/x/FeCAM" names a repository, not the method in the abstract)
+        spelled = (len(words) >= 2 or not head.replace("-", "").isalnum()) and n in normalize(
+            _fold(_URL.sub(" ", doc.clean[s.start : s.end]))
+        )
+        if tok is not None or spelled:
             own = any(t.lower in ("we", "our") or t.lower in PROPOSE_VERBS for t in s.tokens)
             defined = doc.short_for(head) is not None or re.search(
                 rf"{re.escape(head)}\s*\(", doc.clean[s.start : s.end], re.IGNORECASE
@@ -758,6 +769,14 @@ def _title(doc: Document, col: _Collector) -> None:
                 name = tok.text if tok is not None and len(words) == 1 else head
                 col.add(name, s, "title-colon", 0.9, label)
             return
+
+
+_URL = re.compile(r"(?:https?://|www\.)\S+|\S+\.(?:github\.io|com|org|net|de)\S*", re.IGNORECASE)
+
+
+def _plain_word(word: str) -> bool:
+    """A lower-case dictionary-shaped word ("and", "prior"): no capital, digit or hyphen."""
+    return word.isalpha() and word.islower()
 
 
 _SUBTITLE_STOP = frozenset("for of with in on to via through towards from".split())

@@ -1,6 +1,7 @@
 """The known-name scan: gazetteer entries and corpus names, case guards, longest match."""
 
 from kg.extract.mentions import scan
+from kg.extract.pipeline import CorpusNames
 from kg.extract.tokens import tokenize
 
 
@@ -22,8 +23,15 @@ def test_lowercase_words_do_not_match_capitalised_entries():
 
 
 def test_corpus_names_are_matched():
-    mentions, _ = _scan("compared with quietmix today", {"quietmix": "Method"})
+    names = CorpusNames({"quietmix": "Method"}, plain={"quietmix"})
+    mentions, _ = _scan("compared with quietmix today", names)
     assert [(m.text, m.known.label) for m in mentions] == [("quietmix", "Method")]
+
+
+def test_a_name_proposed_in_capitals_does_not_match_the_plain_word():
+    names = CorpusNames({"time": "Dataset", "qmix-2": "Method"})  # proposed as "TIME" and "QMix-2"
+    mentions, _ = _scan("It drifts over time, unlike TIME and qmix-2.", names)
+    assert [m.text for m in mentions] == ["TIME", "qmix-2"]
 
 
 def test_sentence_initial_words_do_not_match_coined_names():

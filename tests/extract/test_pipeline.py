@@ -112,3 +112,57 @@ def test_known_method_claimed_by_another_paper_is_not_a_component_here():
     out = list(extract_many([a, b]))
     names = {e.key: e.name for e in out[1].entities}
     assert [names[r.entity_key] for r in out[1].relations if r.type == "PROPOSES"] == ["LiteStep"]
+
+
+def _titled(pid: str, title: str, text: str) -> Paper:
+    return Paper(id=pid, doc=f"{pid}#0", abstract=text, title=title)
+
+
+def test_a_capitalised_name_proposed_elsewhere_does_not_link_the_plain_word() -> None:
+    # another paper's TIME method must not turn every "over time" into a benchmark or a foundation
+    a = _titled("a", "TIME: Temporal Index Memory", "We propose TIME, a memory index for streams.")
+    b = _paper("Our tagger drifts over time, and we study the role of context in that drift.", "b")
+    out = list(extract_many([a, b]))
+    names_b = {e.name.lower() for e in out[1].entities}
+    assert not names_b & {"time", "role"}
+    assert "TIME" in {e.name for e in out[0].entities}
+
+
+def test_an_all_capitals_title_name_is_not_named_by_a_common_word() -> None:
+    ex = extract(
+        _titled(
+            "t",
+            "AND: Adversarial Noise Degradation for Super-Resolution",
+            "We model degradations and train a restorer on them; it beats prior restorers.",
+        )
+    )
+    # the subtitle spells the acronym out, so the title names the method "AND", never the word "and"
+    assert "and" not in {e.name for e in ex.entities}
+
+
+def test_a_title_name_written_lower_case_in_the_abstract_is_still_proposed() -> None:
+    ex = extract(
+        _titled(
+            "t",
+            "Prepacking: A Simple Method for Fast Prefilling",
+            "Prefilling is costly for long prompts. In this work we propose prepacking, a simple method "
+            "that packs prompts of varying lengths into one sequence.",
+        )
+    )
+    assert {(r.type, next(e.name for e in ex.entities if e.key == r.entity_key)) for r in ex.relations} >= {
+        ("PROPOSES", "prepacking")
+    }
+
+
+def test_a_title_name_the_tokenizer_splits_is_found_outside_links() -> None:
+    text = "We address these gaps via R&B, a mixing framework."
+    found = extract(_titled("t", "R&B: Regroup and Balance for Data Mixing", text))
+    assert "R&B" in {e.name for e in found.entities}
+    linked = extract(
+        _titled(
+            "t",
+            "Q-Mix: Quantile Mixing for Noisy Labels",
+            "We study noisy labels with a simple mixing rule. Code: https://github.com/someone/Q-Mix.",
+        )
+    )
+    assert [r.rule for r in linked.relations if r.type == "PROPOSES"] != ["title-colon"]
