@@ -617,11 +617,34 @@ def proposal_votes(papers: Iterable[Paper]) -> tuple[dict[str, Counter[str]], se
 
 def corpus_names_of(papers: Iterable[Paper]) -> CorpusNames:
     """Normalized names proposed or defined in the papers -> their most voted label."""
-    return _decide(*proposal_votes(papers))
+    items = list(papers)
+    votes, plain = proposal_votes(items)
+    return _decide(votes, plain - _everyday_words(items, plain))
 
 
 def _decide(votes: dict[str, Counter[str]], plain: set[str]) -> CorpusNames:
     return CorpusNames({k: c.most_common(1)[0][0] for k, c in votes.items()}, plain)
+
+
+_WORDS = re.compile(r"[a-z][a-z0-9]+")
+
+
+def _everyday_words(papers: list[Paper], plain: set[str]) -> set[str]:
+    """The plain-spelled proposals that many abstracts of the input use as an ordinary word.
+
+    "we call this the task of ..." or "a notion called the core" make the first pass propose "task"
+    and "core"; linked everywhere, they would turn every "task" into a mention. A coined lower-case
+    name ("quietmix", "prepacking") occurs in the few abstracts that propose or use it: more than
+    max(5, 0.5% of the abstracts) is an everyday word (a small input cannot tell them apart, and a
+    stray link there touches few abstracts).
+    """
+    if not plain:
+        return set()
+    df: Counter[str] = Counter()
+    for p in papers:
+        df.update(plain.intersection(_WORDS.findall(p.abstract.lower())))
+    limit = max(5, len(papers) // 200)
+    return {k for k, n in df.items() if n > limit}
 
 
 # Set in the parent before the second pool forks, so workers inherit it instead of unpickling it.
@@ -657,7 +680,7 @@ def extract_many(papers: Iterable[Paper], jobs: int = 1, batch: int = 200) -> It
             for k, c in part.items():
                 votes[k].update(c)
             plain |= part_plain
-    _FORK_NAMES = _decide(votes, plain)
+    _FORK_NAMES = _decide(votes, plain - _everyday_words(items, plain))
     try:
         with ctx.Pool(jobs) as pool:
             for out in pool.imap(_extract_batch, batches):

@@ -717,6 +717,12 @@ def _fold(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
+_GENRE_HEADS = frozenset(
+    """position survey review tutorial perspective opinion commentary editorial report preprint abstract
+    vision keynote""".split()
+)
+
+
 def _title(doc: Document, col: _Collector) -> None:
     """Title "X: subtitle" where X also occurs in the abstract."""
     if not doc.title or ":" not in doc.title:
@@ -724,6 +730,8 @@ def _title(doc: Document, col: _Collector) -> None:
     head = doc.title.split(":", 1)[0].strip()
     if head.lower().startswith("the "):
         head = head[4:]  # "The Kerimov Model: ..." names "Kerimov Model"
+    if head.lower() in _GENRE_HEADS:
+        return  # "Position: LLMs should ...", "Survey: ...": the kind of paper, not a name
     words = head.split()
     # "AI Idea Bench 2025": a fourth word is allowed when it is a version or the name is a bench
     limit = 4 if re.search(r"bench|\d", head, re.IGNORECASE) else 3

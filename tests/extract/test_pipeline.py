@@ -166,3 +166,25 @@ def test_a_title_name_the_tokenizer_splits_is_found_outside_links() -> None:
         )
     )
     assert [r.rule for r in linked.relations if r.type == "PROPOSES"] != ["title-colon"]
+
+
+def test_a_position_paper_title_names_no_method() -> None:
+    ex = extract(
+        _titled(
+            "t",
+            "Position: Benchmarks Should Report Variance",
+            "This position paper argues that benchmarks should report variance across seeds.",
+        )
+    )
+    assert not [r for r in ex.relations if r.type == "PROPOSES"]
+
+
+def test_a_plain_word_that_many_abstracts_use_is_not_linked_as_a_name() -> None:
+    # one abstract "proposes" the word "task" ("we call this the task of ..."); in an input where most
+    # abstracts use the word, it stays a word; a coined word used by few ("quietmix") still links
+    namer = _paper("We call this the task of style transfer. We present a regularizer, called quietmix.", "n")
+    others = [_paper(f"Our model solves the task {i} better than quietmix.", f"o{i}") for i in range(2)]
+    others += [_paper(f"We study the task of parsing number {i}.", f"p{i}") for i in range(6)]
+    out = list(extract_many([namer, *others]))
+    names = {e.name for ex in out[1:] for e in ex.entities}
+    assert "quietmix" in names and "task" not in names
