@@ -182,9 +182,15 @@ def _label_from_shape(name: str) -> str | None:
 
 
 def is_background(doc: Document, name: str) -> bool:
-    """A name the gazetteers know (not coined by some corpus paper): background, not a proposal."""
+    """A name the gazetteers know (not coined by some corpus paper): background, not a proposal.
+
+    A hand-listed name (RAG, MoE, GRPO) is background even when other abstracts of the input
+    "propose" it: "we propose a retrieval augmented generation (RAG) framework" names the kind of
+    the paper's method, and in a large input many abstracts say so. Only names the mined lexicon
+    knows (coined in the corpus, score below 1) can be proposed again by the paper that coined them.
+    """
     k = lookup(name)
-    if k is None or normalize(name) in doc.corpus_names:
+    if k is None or (normalize(name) in doc.corpus_names and k.score < 1.0):
         return False
     d = doc.short_for(name)
     if (
@@ -342,7 +348,8 @@ def _spelling_variant(a: str, b: str) -> bool:
 
 
 _NOT_PROPOSAL = frozenset(
-    "we our it this that of in on to as at by or an is why how what who when where".split()
+    """we our it this that of in on to as at by or an is why how what who when where
+    github gitlab huggingface zenodo kaggle arxiv""".split()  # "our GitHub page": where code lives
 )
 
 

@@ -188,3 +188,20 @@ def test_a_plain_word_that_many_abstracts_use_is_not_linked_as_a_name() -> None:
     out = list(extract_many([namer, *others]))
     names = {e.name for ex in out[1:] for e in ex.entities}
     assert "quietmix" in names and "task" not in names
+
+
+def test_a_listed_method_named_as_the_kind_of_many_proposals_stays_background() -> None:
+    # in a large input many abstracts "propose a ... (RAG) framework"; that makes RAG the kind of their
+    # methods, not a name each of them introduces
+    texts = [
+        "We propose a retrieval augmented generation (RAG) framework for legal questions.",
+        "We introduce LexiRAG, a novel Retrieval-Augmented Generation (RAG) architecture for statutes.",
+        "Our code is available on our GitHub page.",
+    ]
+    out = list(extract_many([_paper(t, f"r{i}") for i, t in enumerate(texts)]))
+    proposed = set()
+    for ex in out:
+        names = {e.key: e.name for e in ex.entities}
+        proposed |= {names[r.entity_key] for r in ex.relations if r.type == "PROPOSES"}
+    assert "LexiRAG" in proposed
+    assert not proposed & {"RAG", "GitHub"}
