@@ -99,6 +99,20 @@ def _base_form(key: str) -> str:
     return key[:-1] if key.endswith("s") and key[:-1] in _SENSORS else key
 
 
+_ADJECTIVE_PREFIX = re.compile(r"^(?:non|multi|cross|semi|inter|intra|sub|pre|post|anti)-[A-Za-z]+$")
+
+
+def _descriptive(name: str) -> bool:
+    """A lower-case phrase or a prefixed adjective ("multi-modal", "non-English") that no gazetteer
+    lists as data: it describes data, it does not name a dataset ("enwik8", "nuScenes" do)."""
+    known = lookup(name)
+    if known is not None and known.label == "Dataset":
+        return False
+    if _ADJECTIVE_PREFIX.match(name):
+        return True
+    return name == name.lower() and not any(c.isdigit() for c in name)
+
+
 def find_benchmarks(doc: Document) -> list[Finding]:
     """EVALUATES_ON findings for one analysed abstract."""
     out: list[Finding] = []
@@ -143,6 +157,8 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             key = normalize(name)
             if key in task_acronyms:
                 continue
+            if _descriptive(name):
+                continue  # "multi-modal tactile dataset", "natural language understanding benchmarks"
             if key in seen or key in doc.proposed or (nm.alias and normalize(nm.alias) in doc.proposed):
                 continue
             if _base_form(key) in _SENSORS:

@@ -379,7 +379,7 @@ def task_candidates(
                         # not "autonomous tasks", "knowledge-intensive tasks": an adjective is no task
                         add(_text(doc, sent, (j, k)), sent.index, "x-task", 1.2)
         _task_examples(doc, sent, add)
-        _acronym_head_tasks(doc, sent, add)
+        _acronym_head_tasks(doc, sent, add, title_low)
         _is_a_problem(doc, sent, add)
         _known_as(doc, sent, add)
     _known_tasks(doc, add)
@@ -477,7 +477,7 @@ def _known_tasks(doc: Document, add) -> None:
         add(_text(doc, sent, (start, end)), m.sentence, "known-task", w)
 
 
-def _acronym_head_tasks(doc: Document, sent: Sentence, add) -> None:
+def _acronym_head_tasks(doc: Document, sent: Sentence, add, title_low: str = "") -> None:
     """ "part-of-speech (POS) tagging": the task is "POS tagging", its long form the words before."""
     if ")" not in sent.words or sent.words.isdisjoint(HEADS):
         return  # "(POS) tagging": a closing bracket and a task head noun, which most sentences lack
@@ -489,6 +489,9 @@ def _acronym_head_tasks(doc: Document, sent: Sentence, add) -> None:
         short = toks[k - 2].text
         if toks[k - 3].text != "(" or not _SHORT_FORM.match(short) or short.lower().rstrip("s") in _TECH:
             continue  # "large language model (LLM) inference": the technology, not a task
+        known = lookup(short)
+        if known is not None and known.label == "Method" and short.lower() not in title_low:
+            continue  # "chain-of-thought (CoT) reasoning": reasoning done with a listed method, a means
         j = k - 3
         while j > 0 and k - 3 - j < 3 and _is_modifier(toks[j - 1]):
             j -= 1

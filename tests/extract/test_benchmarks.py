@@ -48,3 +48,13 @@ def test_lists_after_a_head_and_one_modifier_before_it():
 def test_capitalized_list_after_evaluate_on():
     text = "We evaluate TideSearch on Countdown and Sudoku against strong baselines."
     assert of_type(text, "EVALUATES_ON") == {"Countdown", "Sudoku"}
+
+
+def test_descriptive_words_before_a_data_noun_name_no_dataset() -> None:
+    text = (
+        "We collect a multi-modal tactile dataset and evaluate on natural language understanding "
+        "benchmarks and non-English datasets, as well as on the enwik8 benchmark."
+    )
+    found = of_type(text, "EVALUATES_ON")
+    assert not found & {"multi-modal", "natural language understanding", "non-English"}
+    assert "enwik8" in found

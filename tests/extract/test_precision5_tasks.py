@@ -209,3 +209,14 @@ def test_opening_gerund_called_a_component_of_something_stays_a_task() -> None:
         "grade reports like teachers."
     )
     assert "Grading lab reports" in of_type(text, "ADDRESSES")
+
+
+def test_reasoning_done_with_a_listed_method_is_no_task() -> None:
+    text = (
+        "Large models reason well through chain-of-thought (CoT) reasoning. We propose TrimPath, which "
+        "prunes redundant steps for efficient math word problem solving."
+    )
+    found = {n.lower() for n in of_type(text, "ADDRESSES")}
+    assert "cot reasoning" not in found
+    titled = of_type(text, "ADDRESSES", title="Understanding CoT Reasoning in Small Models")
+    assert any("reasoning" in n.lower() for n in titled)
