@@ -188,7 +188,8 @@ _PLAIN_TECHNIQUE = _PLAIN - {"existing", "previous", "prior"}
 # "outperforms the state-of-the-art off-policy learning to rank algorithms": a class of prior work
 _CLASS_ADJ = frozenset("state-of-the-art sota recent current leading popular mainstream".split())
 # "ours 58.1 vs. GPT-4o 51.2": a two-digit score after the name is a reported result, not a version
-_TRAILING_SCORE = re.compile(r"\s\d{2,}(?:\.\d+)?%?$")
+# "RoBERTa-base 0.485": a fraction after the name is a score too (no version starts with "0.")
+_TRAILING_SCORE = re.compile(r"\s(?:\d{2,}(?:\.\d+)?%?|0\.\d+)$")
 _POSSESSIVE = frozenset({"its", "their"})
 _STRONG = frozenset({"outperforms", "surpasses", "beats", "compared-to", "than", "improves-over"})
 
@@ -376,6 +377,7 @@ _NOT_DESCRIBING = frozenset(
 )
 
 
+_USE_GERUNDS = frozenset("using applying employing adopting adding performing running".split())
 _GAP_OPENERS = {"comparable": ("to", "with"), "competitive": ("with",), "equivalent": ("to",)}
 
 
@@ -470,7 +472,9 @@ def find_comparisons(doc: Document) -> list[Finding]:
                     r = (r[0] + 1, r[1])  # "over standard mask interpolation": the baseline is the technique
                 if r is not None and toks[r[0]].lower not in _PLAIN | _CLASS_ADJ | _QUANTIFIERS and not kind:
                     # ("surpasses various parameter-efficient fine-tuning baselines": a kind of baselines)
-                    name = doc.clean[toks[r[0]].start : toks[r[1] - 1].end]
+                    first = r[0] + 1 if toks[r[0]].lower in _USE_GERUNDS and r[1] - r[0] > 1 else r[0]
+                    # ("compared to using reward modeling": the baseline is the technique, not its use)
+                    name = doc.clean[toks[first].start : toks[r[1] - 1].end]
                     key = normalize(name)
                     if key not in seen and key not in doc.proposed:
                         seen.add(key)

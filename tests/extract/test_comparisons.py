@@ -109,3 +109,14 @@ def test_comparison_words_whose_preposition_comes_later(text: str, baseline: str
 def test_comparable_to_a_generic_phrase_compares_nothing() -> None:
     text = "The results are comparable in quality to those of prior work."
     assert of_type(text, "COMPARES_AGAINST") == set()
+
+
+def test_a_fraction_after_a_compared_name_is_its_score() -> None:
+    text = "Domain models lead (ours F1=0.643 vs. RoBERTa-base 0.485)."
+    assert "RoBERTa-base" in of_type(text, "COMPARES_AGAINST")
+
+
+def test_a_compared_technique_is_named_without_its_use_verb() -> None:
+    text = "Our reward model improves math reasoning compared to using reward modeling within one language."
+    found = of_type(text, "COMPARES_AGAINST")
+    assert "reward modeling" in found and "using reward modeling" not in found
