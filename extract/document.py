@@ -96,6 +96,18 @@ class Document:
         """Where known names (gazetteer or corpus) start and end in ``sent`` (token indexes)."""
         return self.known_spans[sent.index]
 
+    def identities(self, f: Finding) -> set[str]:
+        """Every normalized spelling of a finding's target: name, aliases and its acronym pair.
+
+        "outperforms Group Relative Policy Optimization (GRPO)" and a later bare "GRPO" are one
+        thing, so a filter on names alone would let GRPO be both a baseline and a foundation.
+        """
+        keys = {normalize(n) for n in (f.name, *f.aliases)}
+        d = self.short_for(f.name)
+        if d is not None:
+            keys |= {normalize(d.short), normalize(d.long)}
+        return keys
+
     @cached_property
     def first_own(self) -> int | None:
         """Index of the first sentence in which the paper speaks of itself (``OWN_WORDS``), or None.

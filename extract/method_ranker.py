@@ -19,8 +19,6 @@ and ``../shared/eval``; never on the unseen checks.
 from __future__ import annotations
 
 import functools
-import json
-import math
 import re
 from dataclasses import dataclass
 from itertools import compress
@@ -31,6 +29,7 @@ from kg.extract.acronyms import is_generic_acronym
 from kg.extract.document import Document, Finding
 from kg.extract.foundations import inside_proposed_name
 from kg.extract.knowledge import lookup
+from kg.extract.logistic import probability, read_model
 from kg.extract.names import is_acronym_like
 from kg.normalize import normalize
 
@@ -93,11 +92,7 @@ class Candidate:
 @functools.cache
 def load_ranker() -> dict:
     """Feature weights, bias and threshold (``{}`` when the file is missing: rules decide alone)."""
-    if not RANKER.exists():
-        return {}
-    data = json.loads(RANKER.read_text(encoding="utf-8"))
-    data["by_name"] = dict(zip(data["features"], data["weights"], strict=True))
-    return data
+    return read_model(RANKER) if RANKER.exists() else {}
 
 
 def shape(name: str) -> str:
@@ -245,7 +240,7 @@ def candidates(doc: Document, findings: list[Finding]) -> list[Candidate]:
     claimed = set(doc.proposed)
     for fd in findings:
         if fd.type != "BUILDS_ON":
-            claimed.update(_identities(doc, fd))
+            claimed.update(doc.identities(fd))
     out: list[Candidate] = []
     seen: set[str] = set()
 
@@ -288,22 +283,6 @@ def candidates(doc: Document, findings: list[Finding]) -> list[Candidate]:
                 put(Candidate(tok.text, None, "token", sent.index))
             done.add(tok.text)
     return out
-
-
-def _identities(doc: Document, f: Finding) -> set[str]:
-    """Normalized name, aliases and acronym pair of a finding (as the pipeline merges them)."""
-    keys = {normalize(n) for n in (f.name, *f.aliases)}
-    d = doc.short_for(f.name)
-    if d is not None:
-        keys |= {normalize(d.short), normalize(d.long)}
-    return keys
-
-
-def probability(feats: dict[str, float], ranker: dict) -> float:
-    """The model's probability that the candidate is a BUILDS_ON target."""
-    weights = ranker["by_name"]
-    z = ranker["bias"] + sum(v * weights.get(k, 0.0) for k, v in feats.items())
-    return 1.0 / (1.0 + math.exp(-z))
 
 
 def rank_methods(doc: Document, findings: list[Finding]) -> list[Finding]:

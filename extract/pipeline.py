@@ -400,7 +400,7 @@ def cue_findings(doc: Document) -> list[Finding]:
     models, model_names = _model_findings(doc)
     metrics = _metric_findings(doc)
 
-    compared = {k for f in comparisons for k in _identities(doc, f)}
+    compared = {k for f in comparisons for k in doc.identities(f)}
     findings: list[Finding] = list(proposals)
     findings += [f for f in comparisons if normalize(f.name) not in doc.proposed]
     # "benchmarks including STAR and AGQA": data the paper runs on is no technique it builds on
@@ -408,12 +408,12 @@ def cue_findings(doc: Document) -> list[Finding]:
     findings += [
         f
         for f in foundations
-        if not _identities(doc, f) & (compared | model_names) and normalize(f.name) not in evaluated
+        if not doc.identities(f) & (compared | model_names) and normalize(f.name) not in evaluated
     ]
     findings += [
         f
         for f in benchmarks
-        if not _identities(doc, f) & (compared | model_names) and not _inside_model_name(f.name, model_names)
+        if not doc.identities(f) & (compared | model_names) and not _inside_model_name(f.name, model_names)
     ]
     findings += [f for f in models if not _only_compared(doc, f, compared)]
     metric_keys = {normalize(f.name) for f in metrics}
@@ -485,19 +485,6 @@ def _inside_model_name(name: str, model_names: set[str]) -> bool:
     """ "Opus" in "Claude 4.6 Opus": a word of a model's name is not a benchmark of its own."""
     n = f"-{normalize(name)}-"
     return any(n in f"-{m}-" for m in model_names if " " in m or "-" in m)
-
-
-def _identities(doc: Document, f: Finding) -> set[str]:
-    """Every normalized spelling of a finding's target: name, aliases and its acronym pair.
-
-    "outperforms Group Relative Policy Optimization (GRPO)" and a later bare "GRPO" are one
-    thing, so a filter on names alone would let GRPO be both a baseline and a foundation.
-    """
-    keys = {normalize(n) for n in (f.name, *f.aliases)}
-    d = doc.short_for(f.name)
-    if d is not None:
-        keys |= {normalize(d.short), normalize(d.long)}
-    return keys
 
 
 def _build(paper: Paper, doc: Document, findings: list[Finding]) -> Extraction:

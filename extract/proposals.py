@@ -1108,7 +1108,6 @@ def _enumerated_parts(doc: Document, col: _Collector, sent: Sentence, known: dic
         col.add(nm, sent, "enumerated-part", 0.6, "Method")
 
 
-_COUNT_WORDS = frozenset("two three four five 2 3 4 5".split())
 # what a method is built from ("two phases:", "four prompting strategies:" list what a study does)
 _PART_PLURALS = frozenset("mechanisms components modules innovations blocks designs".split())
 

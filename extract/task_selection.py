@@ -15,14 +15,13 @@ golds (``../shared/eval`` and ``tests/extract/data``), never on the unseen check
 from __future__ import annotations
 
 import functools
-import json
-import math
 from pathlib import Path
 
 from kg.errors import KgError
 from kg.extract.acronyms import TASK_HEADS
 from kg.extract.document import Document
 from kg.extract.knowledge import lookup
+from kg.extract.logistic import read_model
 from kg.normalize import normalize
 
 SELECTOR = Path(__file__).resolve().parent / "data" / "trained" / "task_selection.json"
@@ -38,9 +37,7 @@ def load_selector() -> dict:
         raise KgError(
             f"task selection model missing at {SELECTOR}; run `scripts/train_models.py --only task-selection`"
         )
-    data = json.loads(SELECTOR.read_text(encoding="utf-8"))
-    data["by_name"] = dict(zip(data["features"], data["weights"], strict=True))
-    return data
+    return read_model(SELECTOR)
 
 
 def features(
@@ -91,10 +88,3 @@ def features(
     if name[:1].isupper():
         f["capital"] = 1.0
     return f
-
-
-def probability(feats: dict[str, float], selector: dict) -> float:
-    """The model's probability that the phrase is one of the paper's gold tasks."""
-    weights = selector["by_name"]
-    z = selector["bias"] + sum(v * weights.get(k, 0.0) for k, v in feats.items())
-    return 1.0 / (1.0 + math.exp(-z))

@@ -17,8 +17,9 @@ from itertools import compress, count
 from kg.extract.acronyms import TASK_HEADS
 from kg.extract.document import Document, Finding, Sentence
 from kg.extract.knowledge import lookup
+from kg.extract.logistic import probability
 from kg.extract.names import COMMON_VERBS, GENERIC_ACRONYMS, is_acronym_like
-from kg.extract.task_selection import Evidence, features, load_selector, probability
+from kg.extract.task_selection import Evidence, features, load_selector
 from kg.extract.tokens import tokenize
 from kg.normalize import normalize, normalize_text
 

@@ -445,7 +445,31 @@ def train_task_ranker(out: Path, eval_dir: Path, seeds: Path) -> dict:
 METHOD_RANKER_FILE = "method_ranker.json"
 # development golds in the repository that annotate BUILDS_ON (the unseen checks are never used here)
 METHOD_GOLDS = ("dev3_builds", "dev4_builds", "dev5", "dev6", "dev7", "dev8", "dev10", "dev16", "dev17")
-METHOD_THRESHOLDS = (0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5)
+# the thresholds both learned decisions choose from, by cross-validated F1 (ties: the higher one)
+THRESHOLDS = (0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5)
+
+
+def _folds(n_docs: int, folds: int) -> list[int]:
+    """The cross-validation fold of each abstract: whole abstracts, in a fixed shuffled order."""
+    import random
+
+    order = list(range(n_docs))
+    random.Random(0).shuffle(order)
+    fold_of = [0] * n_docs
+    for i, d in enumerate(order):
+        fold_of[d] = i % folds
+    return fold_of
+
+
+def _best_threshold(by_threshold: dict[float, dict]) -> float:
+    return max(THRESHOLDS, key=lambda t: (by_threshold[t]["f1"], t))
+
+
+def _save_model(out: Path, filename: str, data: dict, cached) -> None:
+    """Write a fitted model where the package reads it, and drop the package's cached copy."""
+    out.mkdir(parents=True, exist_ok=True)
+    (out / filename).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    cached.cache_clear()
 
 
 def _gold_sources(eval_dir: Path, seeds: Path, corpus: Path, repo_golds: tuple[str, ...]) -> list[tuple]:
@@ -527,7 +551,6 @@ def train_method_ranker(out: Path, eval_dir: Path, seeds: Path, corpus: Path, fo
     reaches. Folds are whole abstracts, assigned in a fixed
     shuffled order, so a score never comes from an abstract the weights saw.
     """
-    import random
 
     import numpy as np
 
@@ -551,9 +574,8 @@ def train_method_ranker(out: Path, eval_dir: Path, seeds: Path, corpus: Path, fo
             from_rule.append(cand.finding is not None)
     x, y = np.array(xs), np.array(ys)
     rule = np.array(from_rule)
-    order = list(range(len(docs)))
-    random.Random(0).shuffle(order)
-    fold = np.array([order.index(d) % folds for d in doc_of])
+    fold_of = _folds(len(docs), folds)
+    fold = np.array([fold_of[d] for d in doc_of])
     held_out = np.zeros(len(y))
     for k in range(folds):
         w, b = _logistic(x[fold != k], y[fold != k])
@@ -564,8 +586,8 @@ def train_method_ranker(out: Path, eval_dir: Path, seeds: Path, corpus: Path, fo
         return {"precision": round(p, 3), "recall": round(r, 3), "f1": round(f, 3)}
 
     # the rules' findings all stay; the ranker adds the uncued candidates it accepts
-    by_threshold = {t: prf(rule | (held_out >= t)) for t in METHOD_THRESHOLDS}
-    threshold = max(METHOD_THRESHOLDS, key=lambda t: (by_threshold[t]["f1"], t))
+    by_threshold = {t: prf(rule | (held_out >= t)) for t in THRESHOLDS}
+    threshold = _best_threshold(by_threshold)
     added = (held_out >= threshold) & ~rule
     added_precision = round(float(y[added].mean()), 2) if added.any() else None
     w, b = _logistic(x, y)
@@ -588,11 +610,9 @@ def train_method_ranker(out: Path, eval_dir: Path, seeds: Path, corpus: Path, fo
         + ", ".join(METHOD_GOLDS),
         "scores": report,
     }
-    out.mkdir(parents=True, exist_ok=True)
-    (out / METHOD_RANKER_FILE).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     import kg.extract.method_ranker as method_ranker
 
-    method_ranker.load_ranker.cache_clear()
+    _save_model(out, METHOD_RANKER_FILE, data, method_ranker.load_ranker)
     return report
 
 
@@ -625,7 +645,6 @@ def train_task_selection(out: Path, eval_dir: Path, seeds: Path, corpus: Path, f
     scorer's lenient rule. Each fold's model then selects tasks exactly as ``find_tasks`` does, and
     the selections are scored with the scorer's lenient one-to-one matching.
     """
-    import random
 
     import numpy as np
 
@@ -664,15 +683,13 @@ def train_task_selection(out: Path, eval_dir: Path, seeds: Path, corpus: Path, f
         p, r, f = score_mod.prf(tp, npred, ngold)
         return {"precision": round(p, 3), "recall": round(r, 3), "f1": round(f, 3)}
 
-    order = list(range(len(docs)))
-    random.Random(0).shuffle(order)
-    fold_of = {d: i % folds for i, d in enumerate(order)}
+    fold_of = _folds(len(docs), folds)
     held_out = {}
     for k in range(folds):
         model = fit([d for d in range(len(docs)) if fold_of[d] != k])
         held_out.update({d: model for d in range(len(docs)) if fold_of[d] == k})
-    by_threshold = {t: evaluate(held_out, t) for t in METHOD_THRESHOLDS}
-    threshold = max(METHOD_THRESHOLDS, key=lambda t: (by_threshold[t]["f1"], t))
+    by_threshold = {t: evaluate(held_out, t) for t in THRESHOLDS}
+    threshold = _best_threshold(by_threshold)
     model = fit(list(range(len(docs))))
     report = {
         "abstracts": len(docs),
@@ -690,11 +707,9 @@ def train_task_selection(out: Path, eval_dir: Path, seeds: Path, corpus: Path, f
         + ", ".join(TASK_GOLDS),
         "scores": report,
     }
-    out.mkdir(parents=True, exist_ok=True)
-    (out / SELECTION_FILE).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     import kg.extract.task_selection as task_selection
 
-    task_selection.load_selector.cache_clear()
+    _save_model(out, SELECTION_FILE, data, task_selection.load_selector)
     return report
 
 

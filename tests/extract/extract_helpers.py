@@ -1,5 +1,9 @@
 """Shared helpers for extraction tests: run the pipeline on a sentence and list (type, name)."""
 
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
 from kg.extract import extract
 from kg.model import Paper
 
@@ -21,3 +25,12 @@ def confidences(text: str, rel: str, title: str | None = None) -> dict[str, floa
     ex = extract(Paper(id="t", doc="t#0", abstract=text, title=title))
     names = {e.key: e.name.lower() for e in ex.entities}
     return {names[r.entity_key]: r.confidence for r in ex.relations if r.type == rel}
+
+
+def train_models() -> ModuleType:
+    """``scripts/train_models.py`` loaded as a module (it is a script, not part of the package)."""
+    path = Path(__file__).resolve().parents[2] / "scripts" / "train_models.py"
+    spec = importlib.util.spec_from_file_location("train_models", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

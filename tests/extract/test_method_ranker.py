@@ -6,10 +6,12 @@ import json
 from pathlib import Path
 
 import pytest
+from extract_helpers import train_models
 
 from kg.extract import extract, method_ranker
 from kg.extract.document import analyse
-from kg.extract.method_ranker import RULE, Candidate, candidates, features, probability, shape
+from kg.extract.logistic import probability
+from kg.extract.method_ranker import RULE, Candidate, candidates, features, shape
 from kg.extract.pipeline import findings_of
 from kg.model import Paper
 
@@ -122,13 +124,7 @@ def test_shipped_weights_name_only_features_the_code_produces() -> None:
 
 def test_training_reproduces_the_shipped_ranker(shared: Path, tmp_path) -> None:
     """``scripts/train_models.py --only methods`` is deterministic and its output is what ships."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location(
-        "train_models", Path(__file__).resolve().parents[2] / "scripts" / "train_models.py"
-    )
-    train = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(train)
+    train = train_models()
     shipped = json.loads(method_ranker.RANKER.read_text(encoding="utf-8"))
     try:
         report = train.train_method_ranker(

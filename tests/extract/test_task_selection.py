@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
-from extract_helpers import confidences
+from extract_helpers import confidences, train_models
 
 from kg.errors import KgError
 from kg.extract import task_selection
 from kg.extract.document import analyse
-from kg.extract.task_selection import features, load_selector, probability
+from kg.extract.logistic import probability
+from kg.extract.task_selection import features, load_selector
 from kg.extract.tasks import find_tasks, task_candidates
-
-REPO = Path(__file__).resolve().parents[2]
 
 TEXT = (
     "Existing detectors for sarcasm in code-mixed tweets rely on word lists. We study sarcasm detection "
@@ -82,9 +80,7 @@ def test_a_missing_model_file_is_one_clear_error(monkeypatch, tmp_path) -> None:
 
 def test_training_reproduces_the_shipped_model(shared: Path, tmp_path) -> None:
     """``scripts/train_models.py --only task-selection`` is deterministic and its output is what ships."""
-    spec = importlib.util.spec_from_file_location("train_models", REPO / "scripts" / "train_models.py")
-    train = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(train)
+    train = train_models()
     shipped = json.loads(task_selection.SELECTOR.read_text(encoding="utf-8"))
     try:
         report = train.train_task_selection(
