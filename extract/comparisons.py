@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from kg.extract.baseline_roles import baseline_role_names
 from kg.extract.cues import match_triggers, names_after
 from kg.extract.document import Document, Finding
 from kg.extract.foundations import MATH_FACT, technique_phrase
@@ -91,6 +92,8 @@ CONFIDENCE = {
     "against": 0.65,
     "rivals": 0.7,
     "ahead-of": 0.7,
+    "x-baseline": 0.7,
+    "as-baseline": 0.7,
 }
 _COMPARATIVE = frozenset(
     """improvement improvements gain gains speedup speedups advantage better faster higher lower superior
@@ -480,46 +483,56 @@ def find_comparisons(doc: Document) -> list[Finding]:
                         seen.add(key)
                         out.append(Finding("COMPARES_AGAINST", name, "Method", sent.index, "technique", 0.5))
             for nm in names:
-                if not is_specific(doc, nm) or _class_of_works(toks, nm) or _kind_of_baselines(toks, nm):
-                    continue
-                if nm.text.lower() in _QUESTION_WORDS or nm.text.lower() in _MATH_CLASSES:
-                    continue  # "harder than What is X": a question; "smoother than Lipschitz": a class
-                if _PARTICIPLE_TAIL.search(nm.text):
-                    continue  # "surpass their iPE-prompted counterparts": a described variant
-                if rule == "over" and nm.text.islower() and " " not in nm.text:
-                    continue  # "improve performance over time": a plain word, not a baseline
-                if nm.text.lower().startswith(("non-", "no-")):
-                    continue  # "non-RT baselines": everything that is not X
-                if _lowercase_kind(nm.text) or MATH_FACT.search(nm.text) or _FORMULA.match(nm.text):
-                    continue  # "autoregressive models": a kind of model; "Poincare Inequality": a condition
-                if _generic_title(nm.text):
-                    continue  # "Standard Attention", "Naive Sampling": a capitalised description
-                if family_word(nm.text) and nm.text.isupper():
-                    # "outperforms GPT": a family of chat models, not one baseline ("Mamba baselines" are)
-                    continue
-                words = nm.text.split()
-                if len(words) >= 2 and words[0].lower() in _GENERIC_FIRST:
-                    # "Standard LoRA": the baseline is LoRA itself
-                    nm = replace(nm, text=" ".join(words[1:]), start=nm.start + len(words[0]) + 1)
-                if rule in ("versus", "against") and not (is_acronym_like(nm.text.split()[0]) or nm.known):
-                    continue  # "Los Angeles vs. San Francisco", "against regions like China": not baselines
-                if _metric_variant(doc, nm.text):
-                    continue  # "delta-SSIM": a metric results are reported in, not a baseline
-                score = _TRAILING_SCORE.search(nm.text)
-                if score:
-                    # "ours 58.1 vs. GPT-4o 51.2": the score is the result, the name ends before it
-                    nm = replace(nm, text=nm.text[: score.start()], end=nm.start + score.start())
-                key = normalize(nm.text)
-                if key in doc.proposed or (nm.alias and normalize(nm.alias) in doc.proposed):
-                    continue
-                label = label_of(doc, nm.text, "Method", nm.head)
-                if label in ("Dataset", "Metric", "Task"):
-                    continue
-                if key in seen:
-                    continue
-                seen.add(key)
-                aliases = (nm.alias,) if nm.alias else ()
-                out.append(
-                    Finding("COMPARES_AGAINST", nm.text, label, sent.index, rule, CONFIDENCE[rule], aliases)
-                )
+                finding = _accepted(doc, toks, nm, rule, sent.index, seen)
+                if finding is not None:
+                    out.append(finding)
+        for nm, rule in baseline_role_names(doc, sent):
+            finding = _accepted(doc, toks, nm, rule, sent.index, seen)
+            if finding is not None:
+                out.append(finding)
     return out
+
+
+def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str]) -> Finding | None:
+    """The COMPARES_AGAINST finding for one name after a comparison cue, or None when it names no
+    specific baseline (a class of works, a kind of baselines, a metric, the paper's own method)."""
+    if not is_specific(doc, nm) or _class_of_works(toks, nm) or _kind_of_baselines(toks, nm):
+        return None
+    if nm.text.lower() in _QUESTION_WORDS or nm.text.lower() in _MATH_CLASSES:
+        return None  # "harder than What is X": a question; "smoother than Lipschitz": a class
+    if _PARTICIPLE_TAIL.search(nm.text):
+        return None  # "surpass their iPE-prompted counterparts": a described variant
+    if rule == "over" and nm.text.islower() and " " not in nm.text:
+        return None  # "improve performance over time": a plain word, not a baseline
+    if nm.text.lower().startswith(("non-", "no-")):
+        return None  # "non-RT baselines": everything that is not X
+    if _lowercase_kind(nm.text) or MATH_FACT.search(nm.text) or _FORMULA.match(nm.text):
+        return None  # "autoregressive models": a kind of model; "Poincare Inequality": a condition
+    if _generic_title(nm.text):
+        return None  # "Standard Attention", "Naive Sampling": a capitalised description
+    if family_word(nm.text) and nm.text.isupper():
+        # "outperforms GPT": a family of chat models, not one baseline ("Mamba baselines" are)
+        return None
+    words = nm.text.split()
+    if len(words) >= 2 and words[0].lower() in _GENERIC_FIRST:
+        # "Standard LoRA": the baseline is LoRA itself
+        nm = replace(nm, text=" ".join(words[1:]), start=nm.start + len(words[0]) + 1)
+    if rule in ("versus", "against") and not (is_acronym_like(nm.text.split()[0]) or nm.known):
+        return None  # "Los Angeles vs. San Francisco", "against regions like China": not baselines
+    if _metric_variant(doc, nm.text):
+        return None  # "delta-SSIM": a metric results are reported in, not a baseline
+    score = _TRAILING_SCORE.search(nm.text)
+    if score:
+        # "ours 58.1 vs. GPT-4o 51.2": the score is the result, the name ends before it
+        nm = replace(nm, text=nm.text[: score.start()], end=nm.start + score.start())
+    key = normalize(nm.text)
+    if key in doc.proposed or (nm.alias and normalize(nm.alias) in doc.proposed):
+        return None
+    label = label_of(doc, nm.text, "Method", nm.head)
+    if label in ("Dataset", "Metric", "Task"):
+        return None
+    if key in seen:
+        return None
+    seen.add(key)
+    aliases = (nm.alias,) if nm.alias else ()
+    return Finding("COMPARES_AGAINST", nm.text, label, sentence, rule, CONFIDENCE[rule], aliases)

@@ -1,0 +1,35 @@
+"""Baselines named by the noun alone: "a Causal Forest baseline", "X as a baseline", "a baseline X"."""
+
+import pytest
+from extract_helpers import of_type
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Our estimator beats S-learners and a Quartz Forest baseline built on the same features.",
+         {"S-learners", "Quartz Forest"}),
+        ("We study adapters. The adapters match a strong MLP baseline on held-out users.", {"MLP"}),
+        ("We prompt three chat models, with PelicanBERT as a supervised baseline.", {"PelicanBERT"}),
+        ("We train a baseline Long Short-Term Memory (LSTM) network for comparison.", {"LSTM"}),
+        ("We train agents. The GRPO baseline needs twice as many steps to reach the same reward.", {"GRPO"}),
+    ],
+)
+def test_baseline_noun_names_a_baseline(text, expected):
+    found = {n for n in of_type(text, "COMPARES_AGAINST")}
+    # the long form may be the canonical name when the abstract defines the acronym
+    assert found == expected or ("LSTM" in expected and found == {"Long Short-Term Memory"})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our approach outperforms strong RAG baselines on every dataset.",  # a kind of baselines
+        "We propose HeronNet, a simple baseline for retrieval.",  # the paper's own method
+        "The quantized model stays within 1% of its FP32 baseline.",  # a number format
+        "We fine-tune the open generation baseline Marlin-2 on our data.",  # a foundation
+        "It wins the DIVA-HisDB baseline detection task.",  # a compound noun
+    ],
+)
+def test_baseline_noun_without_a_baseline(text):
+    assert of_type(text, "COMPARES_AGAINST") == set()
