@@ -36,41 +36,172 @@ class MetricMention:
 
 # Words that are metrics only in a sentence that reports results.
 WEAK = {
-    "precision", "recall", "coverage", "diversity", "robustness", "faithfulness", "factuality",
-    "success", "forgetting", "return", "latency", "throughput", "coherence", "fluency", "regret",
-    "sensitivity", "specificity", "modularity", "helpfulness", "harmlessness", "toxicity",
-    "groundedness", "sample efficiency", "accuracy", "training time", "inference time",
-    "memory usage", "energy consumption", "generation speed", "average return",
-    "cumulative reward", "normalized score", "interval width", "edit distance", "cross-entropy",
-    "log-likelihood", "energy savings", "compression ratio", "kl divergence",
-    "wasserstein distance", "total variation distance", "demographic parity", "equalized odds",
-    "mutual information", "calibration error", "levenshtein distance",
-    "calibration", "model size", "parameter count", "sample complexity", "query complexity",
-    "communication cost", "output tokens", "number of queries", "token usage", "token cost", "compute cost",
-    "inference cost", "gpu memory", "gpu hours", "memory overhead", "generalization error", "excess risk",
-    "test error", "classification error", "functional correctness", "coverage rate", "constraint violation",
-    "bitrate", "compression rate", "agreement rate", "inter-annotator agreement", "episode return",
-    "average reward", "wall-clock speedup", "decoding speed", "goodput", "pass rate", "test pass rate",
-    "correlation", "memory consumption", "memory footprint", "peak memory", "memory cost", "informativeness",
-    "runtime", "energy efficiency", "frames per second", "running time",
-    "computation time", "execution time", "wall-clock time",
+    "precision",
+    "recall",
+    "coverage",
+    "diversity",
+    "robustness",
+    "faithfulness",
+    "factuality",
+    "success",
+    "forgetting",
+    "return",
+    "latency",
+    "throughput",
+    "coherence",
+    "fluency",
+    "regret",
+    "sensitivity",
+    "specificity",
+    "modularity",
+    "helpfulness",
+    "harmlessness",
+    "toxicity",
+    "groundedness",
+    "sample efficiency",
+    "accuracy",
+    "training time",
+    "inference time",
+    "memory usage",
+    "energy consumption",
+    "generation speed",
+    "average return",
+    "cumulative reward",
+    "normalized score",
+    "interval width",
+    "edit distance",
+    "cross-entropy",
+    "log-likelihood",
+    "energy savings",
+    "compression ratio",
+    "kl divergence",
+    "wasserstein distance",
+    "total variation distance",
+    "demographic parity",
+    "equalized odds",
+    "mutual information",
+    "calibration error",
+    "levenshtein distance",
+    "calibration",
+    "model size",
+    "parameter count",
+    "sample complexity",
+    "query complexity",
+    "communication cost",
+    "output tokens",
+    "number of queries",
+    "token usage",
+    "token cost",
+    "compute cost",
+    "inference cost",
+    "gpu memory",
+    "gpu hours",
+    "memory overhead",
+    "generalization error",
+    "excess risk",
+    "test error",
+    "classification error",
+    "functional correctness",
+    "coverage rate",
+    "constraint violation",
+    "bitrate",
+    "compression rate",
+    "agreement rate",
+    "inter-annotator agreement",
+    "episode return",
+    "average reward",
+    "wall-clock speedup",
+    "decoding speed",
+    "goodput",
+    "pass rate",
+    "test pass rate",
+    "correlation",
+    "memory consumption",
+    "memory footprint",
+    "peak memory",
+    "memory cost",
+    "informativeness",
+    "runtime",
+    "energy efficiency",
+    "frames per second",
+    "running time",
+    "computation time",
+    "execution time",
+    "wall-clock time",
 }
 # Compounds on a metric head that are hyperparameters or theory, never reported metrics.
 NOT_METRIC = {
-    "learning rate", "convergence rate", "sampling rate", "frame rate", "dropout rate", "masking rate",
-    "mask rate", "mask ratio", "aspect ratio", "mixing time", "hitting time", "time step", "real time",
-    "test time", "wall time", "run time", "decay rate", "update rate", "sample rate", "rate distortion",
-    "error bound", "error bounds", "approximation error", "discretization error", "quantization error",
-    "estimation error", "generalization error bound", "step size", "noise rate", "score function",
-    "score matching", "score distillation", "sampling time", "training error", "truncation error",
+    "learning rate",
+    "convergence rate",
+    "sampling rate",
+    "frame rate",
+    "dropout rate",
+    "masking rate",
+    "mask rate",
+    "mask ratio",
+    "aspect ratio",
+    "mixing time",
+    "hitting time",
+    "time step",
+    "real time",
+    "test time",
+    "wall time",
+    "run time",
+    "decay rate",
+    "update rate",
+    "sample rate",
+    "rate distortion",
+    "error bound",
+    "error bounds",
+    "approximation error",
+    "discretization error",
+    "quantization error",
+    "estimation error",
+    "generalization error bound",
+    "step size",
+    "noise rate",
+    "score function",
+    "score matching",
+    "score distillation",
+    "sampling time",
+    "training error",
+    "truncation error",
     # "achieves linear time and memory complexity": an asymptotic cost class, not a measured time
-    "linear time", "constant time", "polynomial time", "quadratic time", "logarithmic time",
+    "linear time",
+    "constant time",
+    "polynomial time",
+    "quadratic time",
+    "logarithmic time",
 }
 # Heads that make a metric compound: "<noun> rate", "<noun> accuracy".
 HEADS = {
-    "accuracy", "accuracies", "rate", "rates", "score", "scores", "error", "errors", "distance",
-    "latency", "throughput", "ratio", "delay", "savings", "utilization", "coherence", "similarity",
-    "correlation", "divergence", "f1", "precision", "recall", "auroc", "auc", "time", "speed", "match",
+    "accuracy",
+    "accuracies",
+    "rate",
+    "rates",
+    "score",
+    "scores",
+    "error",
+    "errors",
+    "distance",
+    "latency",
+    "throughput",
+    "ratio",
+    "delay",
+    "savings",
+    "utilization",
+    "coherence",
+    "similarity",
+    "correlation",
+    "divergence",
+    "f1",
+    "precision",
+    "recall",
+    "auroc",
+    "auc",
+    "time",
+    "speed",
+    "match",
 }
 # Words that never start a metric compound (adjectives of comparison, determiners, evaluation splits).
 STOP = set(
@@ -458,7 +589,15 @@ _TERM_ITEM = re.compile(
 )
 _TERM_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+as well as\s+)(?:(?:the|its|their)\s+)?")
 _MEASURE_HEADS = HEADS | {
-    "length", "volume", "completion", "count", "counts", "usage", "consumption", "footprint", "emissions",
+    "length",
+    "volume",
+    "completion",
+    "count",
+    "counts",
+    "usage",
+    "consumption",
+    "footprint",
+    "emissions",
 }
 _QUALITY_SUFFIX = re.compile(r"(?:ness|ity|ance|ence)$")
 _QUALITY_HEADS = frozenset({"quality", "similarity", "relevance", "fidelity", "consistency", "fluency"})
@@ -565,9 +704,17 @@ def _terms_candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
 # amount or a setting ("a reduction of 40%", "a total of 1,000", "a sparsity of 90%").
 _NUM = r"(?:up to |about |approximately |around |nearly |over |only |~|\$)?\d[\d.,]*"
 _PHRASE = r"(?P<np>(?:[a-z][\w@-]*\s+){0,2}(?:[a-z][\w@-]*|[A-Z][\w@-]*\d[\w@-]*))"
+# the phrase ends at punctuation or at a word that cannot go on a noun phrase
+_PHRASE_END = (
+    r"(?=\s*(?:[,.;:)]|$)|\s+(?:and|or|while|with|on|across|for|compared|than|at|in|over|when|from|under"
+    r"|relative|versus|vs|respectively|without|whereas)\b)"
+)
 _VALUED = (
     re.compile(
-        r"\b(?:a|an|the|its|our|their)\s+" + _PHRASE + r"\s+of\s+" + _NUM
+        r"\b(?:a|an|the|its|our|their)\s+"
+        + _PHRASE
+        + r"\s+of\s+"
+        + _NUM
         + r"(?:\s*(?:\\?%|percent)|(?!\s*(?:[kKMB]\b|million|billion|thousand|hours?|days?)))"
     ),
     re.compile(
@@ -577,19 +724,50 @@ _VALUED = (
     re.compile(
         r"\d[\d.]*\s*(?:\\?%|x|×)\s+" + _PHRASE + r"\s+(?:improvement|gain|increase|reduction|boost)s?\b"
     ),
+    # "a 14% decrease in peak memory usage", "a 2x reduction in training time"
+    re.compile(
+        r"\d[\d.]*\s*(?:\\?%|x|×|times|percent)\s+(?:relative\s+|absolute\s+)?"
+        r"(?:improvement|gain|increase|reduction|decrease|drop|boost|rise|decline)s?\s+in\s+"
+        r"(?:the\s+|its\s+|their\s+)?" + _PHRASE + _PHRASE_END
+    ),
+    # "surpasses them by 6.3% in prediction accuracy"
+    re.compile(
+        r"\bby\s+"
+        + _NUM
+        + r"\s*(?:\\?%|percent|points?|pp)\s+in\s+(?:the\s+|its\s+|their\s+)?"
+        + _PHRASE
+        + _PHRASE_END
+    ),
+    # "with 50x lower communication volume"
+    re.compile(
+        r"\d[\d.]*\s*(?:x|X|×|times)\s+(?:lower|higher|smaller|larger|less|more|reduced|fewer)\s+"
+        + _PHRASE
+        + _PHRASE_END
+    ),
 )
 # what each _VALUED pattern cannot match without: " of 92%", " by 20%", "3% ... improvement"
 _VALUED_CUES = (
     re.compile(r" of " + _NUM),
     re.compile(r" by " + _NUM),
     re.compile(r"\d\s*(?:\\?%|x|×) [^.]{0,40}?(?:improvement|gain|increase|reduction|boost)"),
+    re.compile(r"(?:ment|gain|increase|reduction|decrease|drop|boost|rise|decline)s? in "),
+    re.compile(r" by [^;]{0,30}? in "),
+    re.compile(r"\d\s*(?:x|X|×|times) (?:lower|higher|smaller|larger|less|more|reduced|fewer) "),
 )
 _VALUED_DROP_FIRST = frozenset({"mean", "average", "avg", "best", "highest", "lowest", "final", "median"})
 # the head of a valued phrase must be a measurement word ("classification efficiency", "milestone
 # completion", "accepted length") or a metric-shaped token ("gIoU", "nDCG@5"): "reduces harmful
 # responses by 90%" or "a dataset of 1.2 million" state amounts of other things
 _VALUED_HEADS = _MEASURE_HEADS | {
-    "efficiency", "efficacy", "progress", "agreement", "entropy", "perplexity", "loss", "iou", "bleu",
+    "efficiency",
+    "efficacy",
+    "progress",
+    "agreement",
+    "entropy",
+    "perplexity",
+    "loss",
+    "iou",
+    "bleu",
 }
 _VALUED_NOT_WORDS = frozenset(
     """the a an of and or to in on for with by our its their this that these those is are was were be
@@ -621,7 +799,11 @@ def _valued_candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
                 words = words[1:]
             head = words[-1].lower()
             if (
-                not (head in _VALUED_HEADS or (_METRIC_TOKEN.fullmatch(words[-1]) and len(words) == 1))
+                not (
+                    head in _VALUED_HEADS
+                    or (head.endswith("s") and not head.endswith("ss") and head[:-1] in _VALUED_HEADS)
+                    or (_METRIC_TOKEN.fullmatch(words[-1]) and len(words) == 1)
+                )
                 or (len(words) == 1 and head in _VALUED_BARE_ONLY)
                 or any(w.lower() in _VALUED_NOT_WORDS for w in words)
                 or " ".join(_singular(w) for w in words).lower() in NOT_METRIC
@@ -678,9 +860,12 @@ def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
             continue
         found.append((start, e, text[start:e], text[start:e], True))
         taken.append((start, e))
-    for cand in _terms_candidates(text) + _listed_after_metrics(text) + _valued_candidates(text):
+    for cand in _terms_candidates(text) + _listed_after_metrics(text):
         if not any(a < cand[1] and cand[0] < b for a, b in taken):
             found.append(cand)
+    # a quantity stated with its value is reported whatever overlaps it: the longer name wins below
+    # ("a 14% decrease in peak memory usage" over the listed "peak memory")
+    found.extend(_valued_candidates(text))
     for n, (start, end, name, surface, weak) in enumerate(found):
         m = _word_before(text, start)
         word = m.group(1).lower() if m else ""
@@ -690,7 +875,7 @@ def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
             # "macro F1-score", "zero-shot accuracy": the averaging or setting word is part of the name
             # (a setting word does not join an acronym: "zero-shot FID" reports FID)
             found[n] = (m.start(1), end, text[m.start(1) : end], surface, weak)
-    found.sort(key=lambda c: (c[0], -c[1]))
+    found.sort(key=lambda c: (c[0], -c[1], c[4]))  # on equal spans a reported (not weak) reading first
     kept: list[tuple[int, int, str, str, bool]] = []
     for cand in found:  # the longest of overlapping candidates wins ("exact-match F1")
         if kept and cand[0] < kept[-1][1]:
@@ -809,9 +994,7 @@ def find_metrics(text: str) -> list[MetricMention]:
             if key in seen:
                 continue
             seen.add(key)
-        aliases = tuple(
-            x for x in dict.fromkeys((surf, surface, _singular(surface))) if normalize(x) != key
-        )
+        aliases = tuple(x for x in dict.fromkeys((surf, surface, _singular(surface))) if normalize(x) != key)
         out.append(MetricMention(start, end, name, aliases))
     return out
 

@@ -7,8 +7,10 @@ from extract_helpers import of_type
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("Our estimator beats S-learners and a Quartz Forest baseline built on the same features.",
-         {"S-learners", "Quartz Forest"}),
+        (
+            "Our estimator beats S-learners and a Quartz Forest baseline built on the same features.",
+            {"S-learners", "Quartz Forest"},
+        ),
         ("We study adapters. The adapters match a strong MLP baseline on held-out users.", {"MLP"}),
         ("We prompt three chat models, with PelicanBERT as a supervised baseline.", {"PelicanBERT"}),
         ("We train a baseline Long Short-Term Memory (LSTM) network for comparison.", {"LSTM"}),
