@@ -461,13 +461,10 @@ def find_comparisons(doc: Document) -> list[Finding]:
                         conf = CONFIDENCE[rule]
                         out.append(Finding("COMPARES_AGAINST", name, "Method", sent.index, rule, conf))
                         continue
-            if (
-                not names
-                and (
-                    rule in _STRONG
-                    # "by up to 68% over autoregressive decoding": over a technique only with a measured gain
-                    or (rule == "over" and any(t.text[:1].isdigit() for t in toks[max(0, i - 12) : i]))
-                )
+            if not names and (
+                rule in _STRONG
+                # "by up to 68% over autoregressive decoding": over a technique only with a measured gain
+                or (rule == "over" and any(t.text[:1].isdigit() for t in toks[max(0, i - 12) : i]))
             ):
                 # "compared to importance re-weighting": a lower-case technique as the baseline
                 r = technique_phrase(toks, j)

@@ -36,172 +36,41 @@ class MetricMention:
 
 # Words that are metrics only in a sentence that reports results.
 WEAK = {
-    "precision",
-    "recall",
-    "coverage",
-    "diversity",
-    "robustness",
-    "faithfulness",
-    "factuality",
-    "success",
-    "forgetting",
-    "return",
-    "latency",
-    "throughput",
-    "coherence",
-    "fluency",
-    "regret",
-    "sensitivity",
-    "specificity",
-    "modularity",
-    "helpfulness",
-    "harmlessness",
-    "toxicity",
-    "groundedness",
-    "sample efficiency",
-    "accuracy",
-    "training time",
-    "inference time",
-    "memory usage",
-    "energy consumption",
-    "generation speed",
-    "average return",
-    "cumulative reward",
-    "normalized score",
-    "interval width",
-    "edit distance",
-    "cross-entropy",
-    "log-likelihood",
-    "energy savings",
-    "compression ratio",
-    "kl divergence",
-    "wasserstein distance",
-    "total variation distance",
-    "demographic parity",
-    "equalized odds",
-    "mutual information",
-    "calibration error",
-    "levenshtein distance",
-    "calibration",
-    "model size",
-    "parameter count",
-    "sample complexity",
-    "query complexity",
-    "communication cost",
-    "output tokens",
-    "number of queries",
-    "token usage",
-    "token cost",
-    "compute cost",
-    "inference cost",
-    "gpu memory",
-    "gpu hours",
-    "memory overhead",
-    "generalization error",
-    "excess risk",
-    "test error",
-    "classification error",
-    "functional correctness",
-    "coverage rate",
-    "constraint violation",
-    "bitrate",
-    "compression rate",
-    "agreement rate",
-    "inter-annotator agreement",
-    "episode return",
-    "average reward",
-    "wall-clock speedup",
-    "decoding speed",
-    "goodput",
-    "pass rate",
-    "test pass rate",
-    "correlation",
-    "memory consumption",
-    "memory footprint",
-    "peak memory",
-    "memory cost",
-    "informativeness",
-    "runtime",
-    "energy efficiency",
-    "frames per second",
-    "running time",
-    "computation time",
-    "execution time",
-    "wall-clock time",
+    "precision", "recall", "coverage", "diversity", "robustness", "faithfulness", "factuality",
+    "success", "forgetting", "return", "latency", "throughput", "coherence", "fluency", "regret",
+    "sensitivity", "specificity", "modularity", "helpfulness", "harmlessness", "toxicity",
+    "groundedness", "sample efficiency", "accuracy", "training time", "inference time",
+    "memory usage", "energy consumption", "generation speed", "average return",
+    "cumulative reward", "normalized score", "interval width", "edit distance", "cross-entropy",
+    "log-likelihood", "energy savings", "compression ratio", "kl divergence",
+    "wasserstein distance", "total variation distance", "demographic parity", "equalized odds",
+    "mutual information", "calibration error", "levenshtein distance",
+    "calibration", "model size", "parameter count", "sample complexity", "query complexity",
+    "communication cost", "output tokens", "number of queries", "token usage", "token cost", "compute cost",
+    "inference cost", "gpu memory", "gpu hours", "memory overhead", "generalization error", "excess risk",
+    "test error", "classification error", "functional correctness", "coverage rate", "constraint violation",
+    "bitrate", "compression rate", "agreement rate", "inter-annotator agreement", "episode return",
+    "average reward", "wall-clock speedup", "decoding speed", "goodput", "pass rate", "test pass rate",
+    "correlation", "memory consumption", "memory footprint", "peak memory", "memory cost", "informativeness",
+    "runtime", "energy efficiency", "frames per second", "running time",
+    "computation time", "execution time", "wall-clock time",
 }
 # Compounds on a metric head that are hyperparameters or theory, never reported metrics.
 NOT_METRIC = {
-    "learning rate",
-    "convergence rate",
-    "sampling rate",
-    "frame rate",
-    "dropout rate",
-    "masking rate",
-    "mask rate",
-    "mask ratio",
-    "aspect ratio",
-    "mixing time",
-    "hitting time",
-    "time step",
-    "real time",
-    "test time",
-    "wall time",
-    "run time",
-    "decay rate",
-    "update rate",
-    "sample rate",
-    "rate distortion",
-    "error bound",
-    "error bounds",
-    "approximation error",
-    "discretization error",
-    "quantization error",
-    "estimation error",
-    "generalization error bound",
-    "step size",
-    "noise rate",
-    "score function",
-    "score matching",
-    "score distillation",
-    "sampling time",
-    "training error",
-    "truncation error",
+    "learning rate", "convergence rate", "sampling rate", "frame rate", "dropout rate", "masking rate",
+    "mask rate", "mask ratio", "aspect ratio", "mixing time", "hitting time", "time step", "real time",
+    "test time", "wall time", "run time", "decay rate", "update rate", "sample rate", "rate distortion",
+    "error bound", "error bounds", "approximation error", "discretization error", "quantization error",
+    "estimation error", "generalization error bound", "step size", "noise rate", "score function",
+    "score matching", "score distillation", "sampling time", "training error", "truncation error",
     # "achieves linear time and memory complexity": an asymptotic cost class, not a measured time
-    "linear time",
-    "constant time",
-    "polynomial time",
-    "quadratic time",
-    "logarithmic time",
+    "linear time", "constant time", "polynomial time", "quadratic time", "logarithmic time",
 }
 # Heads that make a metric compound: "<noun> rate", "<noun> accuracy".
 HEADS = {
-    "accuracy",
-    "accuracies",
-    "rate",
-    "rates",
-    "score",
-    "scores",
-    "error",
-    "errors",
-    "distance",
-    "latency",
-    "throughput",
-    "ratio",
-    "delay",
-    "savings",
-    "utilization",
-    "coherence",
-    "similarity",
-    "correlation",
-    "divergence",
-    "f1",
-    "precision",
-    "recall",
-    "auroc",
-    "auc",
-    "time",
-    "speed",
-    "match",
+    "accuracy", "accuracies", "rate", "rates", "score", "scores", "error", "errors", "distance",
+    "latency", "throughput", "ratio", "delay", "savings", "utilization", "coherence", "similarity",
+    "correlation", "divergence", "f1", "precision", "recall", "auroc", "auc", "time", "speed", "match",
 }
 # Words that never start a metric compound (adjectives of comparison, determiners, evaluation splits).
 STOP = set(
@@ -589,15 +458,7 @@ _TERM_ITEM = re.compile(
 )
 _TERM_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+as well as\s+)(?:(?:the|its|their)\s+)?")
 _MEASURE_HEADS = HEADS | {
-    "length",
-    "volume",
-    "completion",
-    "count",
-    "counts",
-    "usage",
-    "consumption",
-    "footprint",
-    "emissions",
+    "length", "volume", "completion", "count", "counts", "usage", "consumption", "footprint", "emissions",
 }
 _QUALITY_SUFFIX = re.compile(r"(?:ness|ity|ance|ence)$")
 _QUALITY_HEADS = frozenset({"quality", "similarity", "relevance", "fidelity", "consistency", "fluency"})
@@ -711,10 +572,7 @@ _PHRASE_END = (
 )
 _VALUED = (
     re.compile(
-        r"\b(?:a|an|the|its|our|their)\s+"
-        + _PHRASE
-        + r"\s+of\s+"
-        + _NUM
+        r"\b(?:a|an|the|its|our|their)\s+" + _PHRASE + r"\s+of\s+" + _NUM
         + r"(?:\s*(?:\\?%|percent)|(?!\s*(?:[kKMB]\b|million|billion|thousand|hours?|days?)))"
     ),
     re.compile(
@@ -732,17 +590,13 @@ _VALUED = (
     ),
     # "surpasses them by 6.3% in prediction accuracy"
     re.compile(
-        r"\bby\s+"
-        + _NUM
-        + r"\s*(?:\\?%|percent|points?|pp)\s+in\s+(?:the\s+|its\s+|their\s+)?"
-        + _PHRASE
-        + _PHRASE_END
+        r"\bby\s+" + _NUM + r"\s*(?:\\?%|percent|points?|pp)\s+in\s+(?:the\s+|its\s+|their\s+)?"
+        + _PHRASE + _PHRASE_END
     ),
     # "with 50x lower communication volume"
     re.compile(
         r"\d[\d.]*\s*(?:x|X|×|times)\s+(?:lower|higher|smaller|larger|less|more|reduced|fewer)\s+"
-        + _PHRASE
-        + _PHRASE_END
+        + _PHRASE + _PHRASE_END
     ),
 )
 # what each _VALUED pattern cannot match without: " of 92%", " by 20%", "3% ... improvement"
@@ -759,15 +613,7 @@ _VALUED_DROP_FIRST = frozenset({"mean", "average", "avg", "best", "highest", "lo
 # completion", "accepted length") or a metric-shaped token ("gIoU", "nDCG@5"): "reduces harmful
 # responses by 90%" or "a dataset of 1.2 million" state amounts of other things
 _VALUED_HEADS = _MEASURE_HEADS | {
-    "efficiency",
-    "efficacy",
-    "progress",
-    "agreement",
-    "entropy",
-    "perplexity",
-    "loss",
-    "iou",
-    "bleu",
+    "efficiency", "efficacy", "progress", "agreement", "entropy", "perplexity", "loss", "iou", "bleu",
 }
 _VALUED_NOT_WORDS = frozenset(
     """the a an of and or to in on for with by our its their this that these those is are was were be
@@ -994,7 +840,9 @@ def find_metrics(text: str) -> list[MetricMention]:
             if key in seen:
                 continue
             seen.add(key)
-        aliases = tuple(x for x in dict.fromkeys((surf, surface, _singular(surface))) if normalize(x) != key)
+        aliases = tuple(
+            x for x in dict.fromkeys((surf, surface, _singular(surface))) if normalize(x) != key
+        )
         out.append(MetricMention(start, end, name, aliases))
     return out
 
