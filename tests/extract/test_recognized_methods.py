@@ -1,0 +1,21 @@
+"""Well-known methods that are recognised as names but not, by a mention alone, as foundations."""
+
+from extract_helpers import of_type
+
+from kg.extract.gazetteer import RECOGNIZED_SCORE, load_gazetteer
+
+
+def test_recognized_entries_are_methods_with_a_lower_score():
+    entry = load_gazetteer().lookup("majority voting")
+    assert entry is not None and entry.label == "Method" and entry.score == RECOGNIZED_SCORE
+    assert load_gazetteer().lookup("PPO").score == 1.0  # checked entries keep their full score
+
+
+def test_a_cue_makes_a_recognized_method_a_foundation():
+    text = "We propose VoteNet. VoteNet aggregates sampled answers using majority voting."
+    assert "majority voting" in of_type(text, "BUILDS_ON")
+
+
+def test_a_recognized_method_is_a_specific_baseline():
+    text = "We propose VoteNet. VoteNet clearly outperforms AdaBoost on all tabular datasets."
+    assert of_type(text, "COMPARES_AGAINST") == {"AdaBoost"}
