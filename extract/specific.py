@@ -55,6 +55,8 @@ def is_specific(doc: Document, name: Name) -> bool:
     # Title Case only
     if is_generic(text):
         return False
+    if name.alias and _coined_acronym(name.alias):
+        return True  # "Self-Organized Operational Neural Networks (Self-ONNs)": the acronym makes it a name
     lw = [w.lower() for w in words]
     if lw[-1] in _GENERIC_TITLE_HEADS or all(w in GENERIC_TITLE_WORDS for w in lw):
         return False
@@ -70,6 +72,12 @@ _FUNCTION_WORDS = frozenset(
     may will would should while where when whose who into over under across via using respectively against
     without within between among through toward towards versus vs""".split()
 )
+
+
+def _coined_acronym(alias: str) -> bool:
+    """An acronym-like alias that is not a generic one ("LLMs", "GNNs")."""
+    n = normalize(alias)
+    return is_acronym_like(alias) and n not in GENERIC_ACRONYMS and n.rstrip("s") not in GENERIC_ACRONYMS
 
 
 def _modifies_next(doc: Document, name: Name) -> bool:

@@ -35,3 +35,13 @@ def test_baseline_noun_names_a_baseline(text, expected):
 )
 def test_baseline_noun_without_a_baseline(text):
     assert of_type(text, "COMPARES_AGAINST") == set()
+
+
+def test_a_title_case_name_with_its_own_acronym_is_specific():
+    # "... Neural Networks" alone reads as a kind of model; its coined acronym makes it one named method
+    text = (
+        "We propose KiteNet. KiteNet outperforms Self-Organized Operational Neural Networks (Self-ONNs) "
+        "and Large Language Models (LLMs) on fault diagnosis."
+    )
+    found = of_type(text, "COMPARES_AGAINST")
+    assert len(found) == 1 and found <= {"Self-ONNs", "Self-Organized Operational Neural Networks"}
