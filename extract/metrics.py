@@ -627,11 +627,17 @@ _VALUED_BARE_ONLY = frozenset(
 _METRIC_TOKEN = re.compile(r"[a-z]*[A-Z@][\w@-]*")
 
 
-def _valued_candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
+# the patterns naming a change in a quantity ("a 14% decrease in peak memory usage") name it whole: their
+# phrase wins over a shorter listed name inside it; the others yield to any listed name they overlap
+_CHANGE_PATTERNS = 3
+
+
+def _valued_candidates(text: str, changes: bool) -> list[tuple[int, int, str, str, bool]]:
     """Quantities stated with a value ("a classification efficiency of 92.26%"), not weak: the value is
-    the report."""
+    the report. ``changes`` picks the change patterns, else the others."""
     out: list[tuple[int, int, str, str, bool]] = []
-    for pattern, cue in zip(_VALUED, _VALUED_CUES, strict=True):
+    pairs = list(zip(_VALUED, _VALUED_CUES, strict=True))
+    for pattern, cue in pairs[_CHANGE_PATTERNS:] if changes else pairs[:_CHANGE_PATTERNS]:
         if cue.search(text) is None:
             continue  # most abstracts state no value this way: one cheap search skips the full pattern
         for m in pattern.finditer(text):
@@ -706,12 +712,12 @@ def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
             continue
         found.append((start, e, text[start:e], text[start:e], True))
         taken.append((start, e))
-    for cand in _terms_candidates(text) + _listed_after_metrics(text):
+    for cand in _terms_candidates(text) + _listed_after_metrics(text) + _valued_candidates(text, False):
         if not any(a < cand[1] and cand[0] < b for a, b in taken):
             found.append(cand)
-    # a quantity stated with its value is reported whatever overlaps it: the longer name wins below
-    # ("a 14% decrease in peak memory usage" over the listed "peak memory")
-    found.extend(_valued_candidates(text))
+    # a change in a quantity is reported whatever overlaps it: the longer name wins below ("a 14%
+    # decrease in peak memory usage" over the listed "peak memory")
+    found.extend(_valued_candidates(text, True))
     for n, (start, end, name, surface, weak) in enumerate(found):
         m = _word_before(text, start)
         word = m.group(1).lower() if m else ""

@@ -347,8 +347,13 @@ def _metric_findings(doc: Document) -> list[Finding]:
                 (d.long,),
             )
         )
+    # "generative visual information fidelity (GVIF)": a listed metric inside a longer defined name is
+    # a part of that name
+    long_forms = [(d.long_start, d.long_end) for d in doc.definitions]
     for m in find_metrics(doc.clean):
         if any(d.long_start <= m.start and m.end <= d.short_end for d in defined):
+            continue
+        if any(s <= m.start and m.end <= e and e - s > m.end - m.start for s, e in long_forms):
             continue
         own = doc.short_for(m.name.split()[-1])
         if (

@@ -37,3 +37,17 @@ def test_change_in_a_quantity_reports_it(text, expected):
 )
 def test_change_in_other_things_reports_no_metric(text):
     assert of_type(text, "USES_METRIC") == set()
+
+
+def test_a_listed_metric_inside_a_defined_name_is_part_of_it():
+    text = (
+        "We propose the generative visual information fidelity (GVIF) metric and report PSNR of 31.2 dB "
+        "on our images."
+    )
+    found = of_type(text, "USES_METRIC")
+    assert "visual information fidelity" not in {n.lower() for n in found} and "PSNR" in found
+
+
+def test_more_named_metrics_are_known():
+    text = "Our agent raises the IQM by 12% and lowers the CRPS to 0.31 on the forecasting suite."
+    assert {"IQM", "CRPS"} <= of_type(text, "USES_METRIC")
