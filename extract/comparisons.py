@@ -113,7 +113,13 @@ _APPOSED_HEADS = frozenset({"baselines", "tools", "solvers", "systems", "toolkit
 
 def _examples_after(toks, j: int) -> int | None:
     """Token index after "such as / including / like / e.g." within a few words of ``j``."""
-    for k in range(j, min(len(toks), j + 8)):
+    end = j + 8
+    k = j - 1
+    while k + 1 < min(len(toks), end):
+        k += 1
+        if toks[k].lower == "and" and _examples_follow(toks, k + 1):
+            end = k + 8  # "models of comparable size and even some proprietary models like X": a second head
+            continue
         low = toks[k].lower
         if low == "such" and k + 1 < len(toks) and toks[k + 1].lower == "as":
             return k + 2
@@ -133,6 +139,54 @@ def _examples_after(toks, j: int) -> int | None:
         if low in _CLAUSE:
             return None
     return None
+
+
+_ITEM_ENDS = frozenset(
+    ". ; : ( ) in on by while which that with for across to from under when where whereas but".split()
+)
+
+
+def _technique_examples(toks, k: int) -> list[tuple[int, int]]:
+    """Token ranges of a lower-case list after "such as" ("random sampling, herding, and k-center"):
+    two to six items of one to three lower-case words, ending the clause, at least one of them a
+    technique phrase or a known method -- otherwise none."""
+    items: list[tuple[int, int]] = []
+    m = k
+    while m < len(toks) and toks[m].lower in ("including", "like", "such", "as", "e.g", "."):
+        m += 1  # "many baselines, including direct inference, ...": the list starts after the cue word
+    while m < len(toks) and len(items) <= 6:
+        start = m
+        while m < len(toks) and m - start < 3 and toks[m].text[:1].islower() and toks[m].lower not in (
+            _ITEM_ENDS | {"and", "or", "etc"}
+        ):
+            m += 1
+        if m == start:
+            return []
+        items.append((start, m))
+        while m < len(toks) and toks[m].lower in (",", "and", "or"):
+            m += 1
+        if m >= len(toks) or toks[m].lower in _ITEM_ENDS or toks[m].lower == "etc":
+            break
+        if not toks[m].text[:1].islower():
+            return []
+    if not 2 <= len(items) <= 6:
+        return []
+    known = any(
+        technique_phrase(toks, s) == (s, e)
+        or ((g := lookup(" ".join(t.text for t in toks[s:e]))) is not None and g.label == "Method")
+        for s, e in items
+    )
+    return items if known else []
+
+
+def _examples_follow(toks, k: int) -> bool:
+    """A plural generic head and "like / such as / including" within five words from ``k``."""
+    for m in range(k, min(len(toks) - 1, k + 5)):
+        if toks[m].lower in GENERIC_PLURAL_HEADS and toks[m + 1].lower in ("like", "such", "including"):
+            return True
+        if toks[m].text in ",.;:":
+            return False
+    return False
 
 
 _THREAT_STEMS = ("robust", "attack", "adversar", "perturb", "defen", "noise", "corrupt")
@@ -384,13 +438,57 @@ _USE_GERUNDS = frozenset("using applying employing adopting adding performing ru
 _GAP_OPENERS = {"comparable": ("to", "with"), "competitive": ("with",), "equivalent": ("to",)}
 
 
-def _gapped_triggers(sent) -> list[tuple[int, int, str]]:
-    """ "comparable inference performance to X", "competitive accuracy with X": a comparison word whose
-    preposition comes after up to three lower-case words (what is compared)."""
-    if sent.words.isdisjoint(_GAP_OPENERS):
-        return []
+_COMPARE_VERBS = frozenset({"compare", "compares", "compared", "comparing"})
+_OBJECT_BREAKS = frozenset({".", ",", ";", ":", "and", "or", "to", "with", "against", "in", "on", "of", "by"})
+
+
+def _compare_object_triggers(sent) -> list[tuple[int, int, str]]:
+    """ "We compare Ghostbuster to several detectors": "compare", its object (one to four tokens, no
+    list and no preposition), then "to/with/against" -- what follows is what the object is compared to."""
     toks = sent.tokens
     out = []
+    for i, t in enumerate(toks):
+        if t.lower not in _COMPARE_VERBS or i + 2 >= len(toks) or toks[i + 1].lower in _OBJECT_BREAKS:
+            continue
+        for k in range(i + 2, min(len(toks) - 1, i + 6)):
+            if toks[k].lower in ("to", "with", "against"):
+                out.append((i, k + 1, "compared-to"))
+                break
+            if toks[k].lower in _OBJECT_BREAKS:
+                break
+    return out
+
+
+# nouns that say what kind of thing the name after them is: "the open-set detector GLIP"
+_KIND_NOUNS = frozenset(
+    """model detector method system approach algorithm framework encoder decoder tool solver architecture
+    network agent classifier pipeline retriever baseline llm vlm planner policy optimizer""".split()
+)
+
+
+def _after_description(toks, j: int) -> int | None:
+    """Token index of the name in "the state-of-the-art zero-shot TTS model NAME" (a description of at
+    most five words ending in a singular kind noun right after the cue), else None."""
+    k = j
+    if k < len(toks) and toks[k].lower in ("the", "a", "an"):
+        k += 1
+    for m in range(k, min(len(toks) - 1, k + 6)):
+        low = toks[m].lower
+        if low in _KIND_NOUNS and m > k:
+            nxt = toks[m + 1].text
+            return m + 1 if nxt[:1].isupper() or nxt[:1].isdigit() else None
+        if low in _CLAUSE or not (toks[m].text[:1].islower() or toks[m].text.isupper()):
+            return None
+    return None
+
+
+def _gapped_triggers(sent) -> list[tuple[int, int, str]]:
+    """ "comparable inference performance to X", "competitive accuracy with X": a comparison word whose
+    preposition comes after up to three lower-case words (what is compared); and "compare A to X"."""
+    out = [] if sent.words.isdisjoint(_COMPARE_VERBS) else _compare_object_triggers(sent)
+    if sent.words.isdisjoint(_GAP_OPENERS):
+        return out
+    toks = sent.tokens
     for i, t in enumerate(toks):
         preps = _GAP_OPENERS.get(t.lower)
         if preps is None:
@@ -449,6 +547,21 @@ def find_comparisons(doc: Document) -> list[Finding]:
                     # ("When compared with commercial models, Llama ... achieves": the comma closes the
                     # opening clause and the next name is the sentence's subject)
                     names = names_after(doc, sent, k)
+                    if not names:
+                        # "classical approaches such as random sampling, herding, and k-center"
+                        for start, end in _technique_examples(toks, k):
+                            name = doc.clean[toks[start].start : toks[end - 1].end]
+                            key = normalize(name)
+                            if key not in seen and key not in doc.proposed:
+                                seen.add(key)
+                                out.append(
+                                    Finding("COMPARES_AGAINST", name, "Method", sent.index, "technique", 0.5)
+                                )
+            if not names:
+                # "outperforms the state-of-the-art zero-shot TTS model VALL-E": a described name
+                k = _after_description(toks, j)
+                if k is not None:
+                    names = [nm for nm in names_after(doc, sent, k)[:1] if nm.tok_start == k]
             if not names and rule in _STRONG:
                 # "more effective than monolingual CoT", "outperforms neural chain-of-thought": a known
                 # method with one describing word is a variant of it, named with that word

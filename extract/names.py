@@ -187,6 +187,27 @@ class Name:
 Known = dict[int, int]
 
 
+_TIERS = frozenset(
+    "Opus Sonnet Haiku Pro Flash Turbo Mini Ultra Nano Plus Max Large Small Medium Instruct Chat".split()
+)
+_NOT_AFTER_GENERATION = frozenset("times fold points percent orders of out x %".split())
+
+
+def _generation_tail(tokens: Sequence[Token], j: int) -> int:
+    """ "Gemma 2", "Claude 3 Opus": a model family's one-digit generation (and tier) is part of its name."""
+    from kg.extract.models import load_families  # (models imports nothing of this module)
+
+    n = len(tokens)
+    if not (j < n and len(tokens[j].text) == 1 and tokens[j].text in "123456789"):
+        return j
+    if tokens[j - 1].text not in load_families():
+        return j
+    if j + 1 < n and tokens[j + 1].lower in _NOT_AFTER_GENERATION:
+        return j  # "BERT 3 times faster": a count, not a generation
+    j += 1
+    return j + 1 if j < n and tokens[j].text in _TIERS else j
+
+
 def _version_tail(tokens: Sequence[Token], j: int) -> int:
     """Extend a name over version/size tokens: "AIME 24/25", "LiveCodeBench v5/v6", "Llama-3 8B"."""
     n = len(tokens)
@@ -292,6 +313,7 @@ def parse_name(
         j = _version_tail(tokens, j)
     if j <= start_i:
         return None
+    j = _generation_tail(tokens, j)
     if j + 1 < n and tokens[j].text in _POSSESSIVE and tokens[j + 1].lower in EPONYM_HEADS:
         j += 2  # "Ward's method": an eponymous procedure keeps its possessive and head
     name_text = text[tokens[start_i].start : tokens[j - 1].end]
