@@ -1,4 +1,4 @@
-"""Well-known methods that are recognised as names but not, by a mention alone, as foundations."""
+"""Well-known methods recognised as names but not, by a mention alone, as foundations; more benchmarks."""
 
 from extract_helpers import of_type
 
@@ -19,3 +19,8 @@ def test_a_cue_makes_a_recognized_method_a_foundation():
 def test_a_recognized_method_is_a_specific_baseline():
     text = "We propose VoteNet. VoteNet clearly outperforms AdaBoost on all tabular datasets."
     assert of_type(text, "COMPARES_AGAINST") == {"AdaBoost"}
+
+
+def test_more_benchmarks_are_known():
+    text = "We propose Kestrel. Experiments on IU X-Ray and ARKitScenes show that Kestrel improves accuracy."
+    assert {"IU X-Ray", "ARKitScenes"} <= of_type(text, "EVALUATES_ON")
