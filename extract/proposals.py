@@ -1608,8 +1608,14 @@ def _object_names(
                 and after + 1 < n
                 and toks[after].text in (",", ":")  # "we propose Kite: a simple method for ..."
                 and (
-                    toks[after + 1].lower in ("a", "an")
+                    toks[after + 1].lower in ("a", "an", "our")
                     or [x.lower for x in toks[after + 1 : after + 3]] == ["the", "first"]
+                    # "we present OLMo 2, the next generation of ...": a new release of a known family
+                    or (
+                        toks[after + 1].lower == "the"
+                        and after + 2 < n
+                        and toks[after + 2].lower in _NEW_RELEASE
+                    )
                 )
             ) or (
                 # "a new robust MARL framework, ERNIE, that ...": named right after its description
@@ -1629,6 +1635,8 @@ def _object_names(
                 and (
                     _coined(nm.text)
                     or (own and _recurring_single(doc, nm.text))
+                    # "we present Llama 3, a herd of language models": a versioned model the paper releases
+                    or (own and bool(find_models(nm.text)) and any(c.isdigit() for c in nm.text))
                     # "release the Twitter2015-Urdu dataset": one name-shaped word before its kind noun
                     or (
                         nm.head in ("Dataset", "Method", "Model")
@@ -1698,6 +1706,7 @@ def _object_names(
 
 
 _FAMILY_OF = (["family", "of"], ["series", "of"])
+_NEW_RELEASE = frozenset({"next", "latest", "newest", "new", "second", "third", "fourth"})
 
 
 # punctuation that sets a name off from its description: "a new system, X" / "a new system - X"
@@ -2032,6 +2041,8 @@ def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> No
         prev = [t.lower for t in sent.tokens if t.end <= d.long_start][-3:]
         if set(prev) & _NOT_OWN_BEFORE:
             continue
+        if (k := lookup(d.short)) is not None and k.score >= 1.0 and is_background(doc, d.short):
+            continue  # "dense and Mixture-of-Expert (MoE) architectures": a hand-listed kind, no new part
         clause = [t.lower for t in sent.tokens if t.end <= d.long_start][-8:]
         if set(clause) & _USE_WORDS and not set(clause) & {"novel", "new", "our", "proposed"}:
             continue  # "Leveraging RWKV-7's linear-complexity Weighted Key-Value (WKV) architecture"

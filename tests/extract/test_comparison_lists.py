@@ -64,3 +64,21 @@ def test_models_only_in_a_beaten_list_are_not_used():
 def test_a_model_also_fine_tuned_stays_used():
     text = "We fine-tune Qwen 2.5 with Kestrel. Kestrel outperforms Llama 3.1 and Qwen 2.5 on math."
     assert "Qwen 2.5" in of_type(text, "USES_MODEL")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We present Gemma 3, the next generation of our fully open language models.", "Gemma 3"),
+        ("In this work we present Llama 3, a herd of language models.", "Llama 3"),
+        ("We introduce Qwen3, the latest version of the Qwen model family.", "Qwen3"),
+    ],
+)
+def test_a_release_of_a_model_family_is_proposed(text, name):
+    assert name in of_type(text, "PROPOSES")
+
+
+def test_a_model_used_with_an_apposition_is_not_proposed():
+    assert of_type("We use Llama 3, a popular open model, to label data.", "PROPOSES") == set()
+    text = "We present Qwen3, the latest version. The Qwen3 series includes dense and Mixture-of-Experts (MoE) models."
+    assert "MoE" not in of_type(text, "PROPOSES")
