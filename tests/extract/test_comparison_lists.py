@@ -80,5 +80,8 @@ def test_a_release_of_a_model_family_is_proposed(text, name):
 
 def test_a_model_used_with_an_apposition_is_not_proposed():
     assert of_type("We use Llama 3, a popular open model, to label data.", "PROPOSES") == set()
-    text = "We present Qwen3, the latest version. The Qwen3 series includes dense and Mixture-of-Experts (MoE) models."
+    text = (
+        "We present Qwen3, the latest version. The Qwen3 series includes dense and Mixture-of-Experts (MoE) "
+        "models."
+    )
     assert "MoE" not in of_type(text, "PROPOSES")
