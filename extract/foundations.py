@@ -347,7 +347,9 @@ _SUBJECT_VERBS = frozenset(
 # "large audio-language models (LALMs)", "small reasoning models": a kind of model, not one named method
 _KIND_OF_MODEL = re.compile(
     r"^(?:large|small|multimodal large|pre-?trained(?: large)?|(?:vision |visual |multimodal )?foundation)"
-    r"\b.*\bmodels?$",
+    r"\b.*\bmodels?$"
+    # "audio-aware large language models (ALLMs)", "reasoning large language models": a kind of LLM
+    r"|^[\w-]+(?: [\w-]+)? large (?:language|vision-language|multimodal|reasoning) models?$",
     re.IGNORECASE,
 )
 # "integer programming (IP) problems": the defined name types a class of problems, not a method used

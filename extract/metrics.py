@@ -88,7 +88,7 @@ STOP = set(
     very up than over under about around nearly roughly approximately only also both each all
     per same such it is are was were be been has have had which where when how what why
     human automatic automated standard various different multiple several many key main primary
-    prediction predictive classification recognition model models method methods reduce reduces
+    model models method methods reduce reduces
     preserve preserves enhance enhances small large faster slower amplifies amplify keep keeps
     maintaining low evaluation metric confidence desired equal matching near perfect excellent
     impressive remarkable greater baseline fast slow real reference original target

@@ -24,3 +24,13 @@ def test_a_recognized_method_is_a_specific_baseline():
 def test_more_benchmarks_are_known():
     text = "We propose Kestrel. Experiments on IU X-Ray and ARKitScenes show that Kestrel improves accuracy."
     assert {"IU X-Ray", "ARKitScenes"} <= of_type(text, "EVALUATES_ON")
+
+
+def test_a_defined_kind_of_large_language_model_is_no_foundation():
+    text = (
+        "Recent advances in audio-aware large language models (ALLMs) let them process audio. "
+        "We propose HushNet to reduce their hallucinations."
+    )
+    assert "ALLMs" not in of_type(text, "BUILDS_ON")
+    text = "Masked diffusion language models (MDLMs) generate text in parallel. We propose HushNet for them."
+    assert "MDLMs" in of_type(text, "BUILDS_ON")

@@ -51,3 +51,10 @@ def test_a_listed_metric_inside_a_defined_name_is_part_of_it():
 def test_more_named_metrics_are_known():
     text = "Our agent raises the IQM by 12% and lowers the CRPS to 0.31 on the forecasting suite."
     assert {"IQM", "CRPS"} <= of_type(text, "USES_METRIC")
+
+
+def test_a_task_word_before_accuracy_names_the_metric():
+    text = "Our system reaches 95.1% classification accuracy and 90.4% execution success on the held-out set."
+    assert "classification accuracy" in of_type(text, "USES_METRIC")
+    text = "Specialist models consistently achieve higher predictive accuracy than the general model."
+    assert "predictive accuracy" in of_type(text, "USES_METRIC")
