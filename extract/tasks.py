@@ -376,6 +376,7 @@ def task_candidates(
                         and last not in _ROLE_WORDS
                         and not _kind_word(last)
                         and not _task_as_modifier(toks, j, k)
+                        and not (j > 0 and toks[j - 1].lower == "to")  # "ability to execute tasks": a verb
                     ):
                         # not "autonomous tasks", "knowledge-intensive tasks": an adjective is no task
                         add(_text(doc, sent, (j, k)), sent.index, "x-task", 1.2)
@@ -880,7 +881,8 @@ _OPENING_VERBS = frozenset(
 
 _OPENING_NOT = frozenset(
     """the a an although while despite previous prior earlier past recent existing current modern many
-    most some several human humans""".split()
+    most some several human humans how what why when which whether can do does is are recently here there
+    today nowadays currently""".split()
 )
 
 
@@ -913,7 +915,7 @@ def _opening_subject(doc: Document, add) -> None:
     phrase = _text(doc, sent, (0, k))
     words = [w.lower() for w in phrase.split()]
     if len(words) < 2 or words[0] in _OPENING_NOT or any(is_acronym_like(w) for w in phrase.split()):
-        return
+        return  # ("How effective is ...", "Recently there has been ...": a question or an adverb opens it)
     core = words[: words.index("of")] if "of" in words[1:] else words  # "compression" of LLMs
     prep = next((i for i, w in enumerate(core) if i and w in _INNER_PREPS), len(core))
     if set(words) & _NOT_IN_SUBJECT or set(core) & _AREA_NOUNS or words[0] in _NOT_SUBJECT_HEADS:

@@ -164,3 +164,14 @@ def test_models_typed_by_their_list_say_so_in_their_rule():
     names = {e.key: e.name for e in ex.entities}
     rules = {names[r.entity_key]: r.rule for r in ex.relations if r.type == "USES_MODEL"}
     assert rules["NordLM"] == "model-list" and rules["Llama"] == "model-gazetteer"
+
+
+def test_a_question_or_adverb_opening_is_no_task():
+    from extract_helpers import of_type
+
+    text = "How effective is peer-reviewing in finding important papers? We study it."
+    assert of_type(text, "ADDRESSES") == set()
+    text = "Recently there has been great interest in operator learning. We propose KiteOp."
+    assert "Recently there" not in of_type(text, "ADDRESSES")
+    text = "We introduce KiteBench, a benchmark of agents' ability to execute tasks in a workplace setting."
+    assert "execute" not in of_type(text, "ADDRESSES")
