@@ -167,8 +167,6 @@ def test_models_typed_by_their_list_say_so_in_their_rule():
 
 
 def test_a_question_or_adverb_opening_is_no_task():
-    from extract_helpers import of_type
-
     text = "How effective is peer-reviewing in finding important papers? We study it."
     assert of_type(text, "ADDRESSES") == set()
     text = "Recently there has been great interest in operator learning. We propose KiteOp."
