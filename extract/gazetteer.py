@@ -34,6 +34,9 @@ LABEL_FILES = (
     ("Method", "methods_recognized.tsv", RECOGNIZED_SCORE),
 )
 MIN_LEXICON_SCORE = 0.6
+# Accelerators are named where abstracts say what things run on ("8.9x faster on H100"), and the
+# miner took some for datasets from "on X": they are never datasets, methods or metrics
+HARDWARE = re.compile(r"^(?:[AHBLTV]\d{2,3}|GH200|GB200|RTX ?\d{4}|TPU ?v\d+[a-z]?|MI\d{3}X?|Gaudi ?\d?)$")
 
 
 @dataclass(frozen=True)
@@ -269,7 +272,7 @@ def load_gazetteer() -> Gazetteer:
             score = float(row[2])
         except ValueError:
             continue
-        if score >= MIN_LEXICON_SCORE and normalize(row[0]) not in known:
+        if score >= MIN_LEXICON_SCORE and normalize(row[0]) not in known and not HARDWARE.match(row[0]):
             entries.append(GazEntry(row[0], row[1], score, ()))
             known.add(normalize(row[0]))
     heads, mods, phrases = _generic_lists()

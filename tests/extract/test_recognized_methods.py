@@ -34,3 +34,12 @@ def test_a_defined_kind_of_large_language_model_is_no_foundation():
     assert "ALLMs" not in of_type(text, "BUILDS_ON")
     text = "Masked diffusion language models (MDLMs) generate text in parallel. We propose HushNet for them."
     assert "MDLMs" in of_type(text, "BUILDS_ON")
+
+
+def test_accelerators_number_formats_and_set_ups_are_not_entities():
+    text = "We propose KiteDec. KiteDec achieves 8.9x speedup on H100 over FlashDecoding."
+    assert "H100" not in of_type(text, "EVALUATES_ON")
+    text = "We propose KiteFP. It gives a 1.7x speedup over BF16 and beats an LLM-only baseline."
+    assert of_type(text, "COMPARES_AGAINST") == set()
+    text = "We propose KiteRL. We formulate the task as a Markov Decision Process and solve it."
+    assert "Markov Decision Process" not in of_type(text, "PROPOSES")
