@@ -198,7 +198,8 @@ def is_background(doc: Document, name: str) -> bool:
         and normalize(d.short) == normalize(name)
         and not d.lowercase_long
         and normalize(d.long) != normalize(k.name)
-        and lookup(d.long) is None
+        # ("Mixture-of-Expert (MoE)": the listed long form, one plural "s" away)
+        and not any(lookup(v) is not None for v in (d.long, d.long + "s", d.long.removesuffix("s")))
     ):
         return False  # "Faithfulness-Preserving Segmentation (FPS)": the abstract redefines a known acronym
     return True

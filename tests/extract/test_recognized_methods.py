@@ -43,3 +43,10 @@ def test_accelerators_number_formats_and_set_ups_are_not_entities():
     assert of_type(text, "COMPARES_AGAINST") == set()
     text = "We propose KiteRL. We formulate the task as a Markov Decision Process and solve it."
     assert "Markov Decision Process" not in of_type(text, "PROPOSES")
+
+
+def test_a_listed_long_form_one_plural_away_is_no_redefinition():
+    text = "BTX merges their feedforward parameters as experts in Mixture-of-Expert (MoE) layers."
+    assert "MoE" not in of_type(text, "PROPOSES")
+    text = "We propose Faithfulness-Preserving Segmentation (FPS), a new method for masks."
+    assert "FPS" in of_type(text, "PROPOSES")
