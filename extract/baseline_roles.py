@@ -19,8 +19,6 @@ _ARTICLES = frozenset({"a", "an", "the", "our"})
 # "a strong supervised baseline": at most three describing words between the article and the noun
 _MAX_DESCRIBING = 3
 _ROLE_WORDS = frozenset({"as", ","})
-# "its FP32 baseline", "the BF16 baseline": a number format, not a method
-_NUMBER_FORMAT = re.compile(r"^(?:FP|BF|INT|UINT|FP8-|W\d+A)\d+$", re.IGNORECASE)
 # "we fine-tune the baseline Bagel", "extends the X baseline": what the paper starts from is a
 # foundation, not a baseline it is compared with
 _FOUNDATION_VERB = re.compile(r"^(?:fine-?tun|finetun|extend|adapt(?:s|ed|ing)?$|revisit|build|initiali[sz])")
@@ -78,4 +76,4 @@ def baseline_role_names(doc: Document, sent: Sentence) -> list[tuple[Name, str]]
             after = parse_name(doc.clean, toks, k + 1, doc.known_at(sent))  # "a baseline LSTM network"
             if after is not None and after.tok_start == k + 1:
                 out.append((after, "x-baseline"))
-    return [(nm, rule) for nm, rule in out if not _NUMBER_FORMAT.match(nm.text)]
+    return out

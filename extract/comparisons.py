@@ -248,7 +248,6 @@ _CLASS_ADJ = frozenset("state-of-the-art sota recent current leading popular mai
 # "RoBERTa-base 0.485": a fraction after the name is a score too (no version starts with "0.")
 _TRAILING_SCORE = re.compile(r"\s(?:\d{2,}(?:\.\d+)?%?|0\.\d+)$")
 _POSSESSIVE = frozenset({"its", "their"})
-_NUMBER_FORMAT = re.compile(r"^(?:MX)?(?:FP|BF|INT|UINT)\d+(?:-\w+)?$", re.IGNORECASE)
 _STRONG = frozenset({"outperforms", "surpasses", "beats", "compared-to", "than", "improves-over"})
 
 
@@ -620,8 +619,6 @@ def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str])
         return None  # "improve performance over time": a plain word, not a baseline
     if nm.text.lower().startswith(("non-", "no-")) or nm.text.lower().endswith("-only"):
         return None  # "non-RT baselines": everything that is not X; "an LLM-only baseline": a set-up
-    if _NUMBER_FORMAT.match(nm.text):
-        return None  # "1.7x over BF16": a number format, not a method
     if _lowercase_kind(nm.text) or MATH_FACT.search(nm.text) or _FORMULA.match(nm.text):
         return None  # "autoregressive models": a kind of model; "Poincare Inequality": a condition
     if _generic_title(nm.text):

@@ -36,10 +36,10 @@ def test_a_defined_kind_of_large_language_model_is_no_foundation():
     assert "MDLMs" in of_type(text, "BUILDS_ON")
 
 
-def test_accelerators_number_formats_and_set_ups_are_not_entities():
+def test_accelerators_and_set_ups_are_not_entities():
     text = "We propose KiteDec. KiteDec achieves 8.9x speedup on H100 over FlashDecoding."
     assert "H100" not in of_type(text, "EVALUATES_ON")
-    text = "We propose KiteFP. It gives a 1.7x speedup over BF16 and beats an LLM-only baseline."
+    text = "We propose KiteFP. It beats an LLM-only baseline on every task."
     assert of_type(text, "COMPARES_AGAINST") == set()
     text = "We propose KiteRL. We formulate the task as a Markov Decision Process and solve it."
     assert "Markov Decision Process" not in of_type(text, "PROPOSES")
