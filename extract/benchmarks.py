@@ -353,6 +353,10 @@ def _list_after_head(toks, k: int) -> int | None:
     n = len(toks)
     if k + 2 < n and toks[k + 1].text in (",", ":", "("):
         return k + 2
+    if k + 2 < n and toks[k].lower.endswith(("s", "corpora")) and toks[k + 1].lower in ("including", "like"):
+        return k + 2  # "video datasets including YouTube-VIS"
+    if k + 3 < n and toks[k + 1].lower == "such" and toks[k + 2].lower == "as":
+        return k + 3  # "benchmarks such as GSM8K and MATH"
     if k + 1 < n and toks[k].lower.endswith("s") and is_acronym_like(toks[k + 1].text):
         return k + 1  # "for datasets FSD-50K and GTZAN"
     if (
@@ -487,7 +491,12 @@ _INTRO = re.compile(
     re.I | re.S,
 )
 # words that end the introduced noun phrase: what follows is data the new thing is run on or built from
-_NEW_APPOSITION = re.compile(r"\s*(?:[–—,(:]|--?)\s*(?:a|an|our)\s+(?:novel|new)\b")
+_NEW_APPOSITION = re.compile(
+    r"\s*(?:[–—,(:]|--?)\s*(?:(?:a|an|our)\s+(?:novel|new)\b"
+    # "ReasonOrderQA, a benchmark we introduce": claimed by a first-person verb after its kind noun
+    r"|(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:benchmark|dataset|corpus|suite|testbed)\s+(?:that\s+|which\s+)?we\s+"
+    r"(?:(?:also|first|newly)\s+)?(?:introduce|propose|present|construct|curate|build|release|create))"
+)
 _INTRO_BREAK = re.compile(
     r"\b(?:on|across|using|evaluat\w*|experiments?|tests?|tested|from|over|with|based|built|derived|"
     r"extend\w*|than|against|and\s+(?:evaluate|test|show|demonstrate|apply|run)\w*)\b",

@@ -434,6 +434,7 @@ def find_proposals(doc: Document) -> list[Finding]:
         _described_names(doc, col, sent, known)
         _enumerated_parts(doc, col, sent, known)
         _counted_parts(doc, col, sent, known)
+        _introduced_after(doc, col, sent)
         if len(col.found) > before and first_proposal_sentence is None:
             first_proposal_sentence = sent.index
     _component_acronyms(doc, col, first_proposal_sentence)
@@ -1420,6 +1421,26 @@ _OWN_MARKERS = frozenset({"proposed", "novel", "new", "our"})
 
 _DESCRIBED_STARTS = _DESCRIPTOR_HEADS | {"proposed"}
 _DESCRIBED_STOP = _PREPOSITIONS | _MODIFIER_OK | _DESCRIPTOR_HEADS  # words that end "our proposed ..."
+
+
+# "ReasonOrderQA, a benchmark we introduce with ...", "KiteNet, the framework that we propose": the
+# paper's own thing named first and claimed by a first-person verb after its kind noun
+_INTRODUCED_AFTER = re.compile(
+    r"(?P<name>[A-Z][\w.+-]*[A-Za-z0-9])\s*,\s*(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?P<kind>benchmark|dataset|corpus|suite|testbed|method|framework|model|metric|algorithm|approach|system)"
+    r"\s+(?:that\s+|which\s+)?we\s+(?:(?:also|first|newly)\s+)?"
+    r"(?:introduce|propose|present|construct|curate|build|release|create|design|develop)d?\b"
+)
+
+
+def _introduced_after(doc: Document, col: _Collector, sent: Sentence) -> None:
+    """ "We test on GSM8K and ReasonOrderQA, a benchmark we introduce": the name before its kind noun."""
+    if "we" not in sent.words:
+        return
+    for m in _INTRODUCED_AFTER.finditer(doc.clean, sent.start, sent.end):
+        name = m.group("name")
+        if _coined(name) and not is_background(doc, name):
+            col.add(name, sent, "x-we-introduce", 0.85, _DESCRIPTOR_LABEL.get(m.group("kind")))
 
 
 def _described_names(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:

@@ -36,8 +36,10 @@ def is_specific(doc: Document, name: Name) -> bool:
     """True when ``name`` names one specific method/dataset/model/metric, not a kind of thing."""
     text = name.text
     n = normalize(text)
-    if not n or n in GENERIC_ACRONYMS or n.rstrip("s") in GENERIC_ACRONYMS or n.split("-")[0] in NOT_ENTITIES:
+    if not n or n in GENERIC_ACRONYMS or n.rstrip("s") in GENERIC_ACRONYMS:
         return False
+    if n.split("-")[0] in NOT_ENTITIES and not _coined_suffix(text):
+        return False  # "GitHub", "Python-based": a platform or a language ("YouTube-VIS" is a dataset)
     if text.endswith(MODIFIER_SUFFIXES):
         return False
     if _modifies_next(doc, name):
@@ -72,6 +74,14 @@ _FUNCTION_WORDS = frozenset(
     may will would should while where when whose who into over under across via using respectively against
     without within between among through toward towards versus vs""".split()
 )
+
+
+def _coined_suffix(text: str) -> bool:
+    """ "YouTube-VIS", "Twitter15": a capital or digit after the platform's name coins a new name."""
+    first = text.split()[0]  # "NVIDIA GeForce RTX 2080 Ti": the maker's name stands alone
+    if "-" in first:
+        return any(c.isupper() or c.isdigit() for c in first.split("-", 1)[1])
+    return any(c.isdigit() for c in first)
 
 
 def _coined_acronym(alias: str) -> bool:

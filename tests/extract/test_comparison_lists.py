@@ -85,3 +85,16 @@ def test_a_model_used_with_an_apposition_is_not_proposed():
         "models."
     )
     assert "MoE" not in of_type(text, "PROPOSES")
+
+
+def test_a_benchmark_the_paper_introduces_after_its_name_is_proposed():
+    text = "We propose Kestrel. We validate it on GSM8K and ReasonOrderQA, a benchmark we introduce."
+    assert "ReasonOrderQA" in of_type(text, "PROPOSES")
+    assert of_type(text, "EVALUATES_ON") == {"GSM8K"}
+
+
+def test_examples_after_a_data_head_and_platform_named_datasets():
+    text = "We propose KiteSeg. Our model scales to unconstrained video datasets such as YouTube-VIS."
+    assert of_type(text, "EVALUATES_ON") == {"YouTube-VIS"}
+    text = "We propose KiteSeg. It runs 2.7 times faster on an NVIDIA GeForce RTX 2080 Ti GPU."
+    assert of_type(text, "EVALUATES_ON") == set()
