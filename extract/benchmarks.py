@@ -13,7 +13,7 @@ from dataclasses import replace
 from kg.extract.acronyms import TASK_HEADS
 from kg.extract.cues import match_triggers, names_after
 from kg.extract.document import Document, Finding, Sentence
-from kg.extract.knowledge import lookup
+from kg.extract.knowledge import find_models, lookup
 from kg.extract.names import COMMON_VERBS, HEAD_LABELS, Name, is_acronym_like, parse_list, parse_name
 from kg.extract.specific import is_specific, label_of
 from kg.normalize import normalize
@@ -148,6 +148,11 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             return  # "on the SO(3) manifold": a group or function, not data
         if _subject_areas(nm.text):
             return  # "GPQA (Chemistry & Biology)": subject areas of a benchmark, not a benchmark
+        glued = _MODEL_OF.match(nm.text)
+        if glued and find_models(glued.group(1)):
+            # "on LLaMA2-7B, Mistral-7B and Gemma-7B of GSM8K": the model's results on the dataset
+            cut = glued.start(2)
+            nm = replace(nm, text=nm.text[cut:], start=nm.start + cut)
         if _MODEL_SHAPE.match(nm.text) and not _listed_dataset(nm.text):
             return  # "an average of 7.3 points on GPT-JT": a model the prompts run on, not data
         if (cut := _SENTENCE_ADVERB.search(nm.text) or _GLUED_SENTENCE.search(nm.text)) is not None:
@@ -604,6 +609,7 @@ _MODEL_SHAPE = re.compile(
     r"DeepSeek|T5|Flan-T5|BERT|RoBERTa|DeBERTa|ViT|CLIP|BLIP)(?:-[\w.]+|\s?\d[\w.]*)?$"
 )
 # "on LaSOT.Furthermore, we": the source lost the space after a full stop
+_MODEL_OF = re.compile(r"^(\S+) of (\S.*)$")
 _GLUED_SENTENCE = re.compile(r"(?<=[A-Za-z0-9])\.[A-Z][a-z]{2,}$")
 _SENTENCE_ADVERB = re.compile(
     r"\s+(?:Interestingly|Moreover|Furthermore|However|Specifically|Notably|Additionally|Overall|Finally|"

@@ -248,6 +248,8 @@ _CLASS_ADJ = frozenset("state-of-the-art sota recent current leading popular mai
 # "RoBERTa-base 0.485": a fraction after the name is a score too (no version starts with "0.")
 _TRAILING_SCORE = re.compile(r"\s(?:\d{2,}(?:\.\d+)?%?|0\.\d+)$")
 _POSSESSIVE = frozenset({"its", "their"})
+# "than the optimal algorithm", "the oracle policy": an ideal reference, not a named baseline
+_UNNAMED_ADJ = frozenset({"optimal", "oracle", "ideal", "best", "same", "simple", "exact"})
 _STRONG = frozenset({"outperforms", "surpasses", "beats", "compared-to", "than", "improves-over"})
 
 
@@ -586,15 +588,27 @@ def find_comparisons(doc: Document) -> list[Finding]:
                 )
                 if r is not None and toks[r[0]].lower in _PLAIN_TECHNIQUE and r[1] - r[0] >= 3:
                     r = (r[0] + 1, r[1])  # "over standard mask interpolation": the baseline is the technique
-                if r is not None and toks[r[0]].lower not in _PLAIN | _CLASS_ADJ | _QUANTIFIERS and not kind:
+                if (
+                    r is not None
+                    and toks[r[0]].lower not in _PLAIN | _CLASS_ADJ | _QUANTIFIERS | _UNNAMED_ADJ
+                    and not kind
+                ):
                     # ("surpasses various parameter-efficient fine-tuning baselines": a kind of baselines)
                     first = r[0] + 1 if toks[r[0]].lower in _USE_GERUNDS and r[1] - r[0] > 1 else r[0]
                     # ("compared to using reward modeling": the baseline is the technique, not its use)
-                    name = doc.clean[toks[first].start : toks[r[1] - 1].end]
-                    key = normalize(name)
-                    if key not in seen and key not in doc.proposed:
-                        seen.add(key)
-                        out.append(Finding("COMPARES_AGAINST", name, "Method", sent.index, "technique", 0.5))
+                    spans = [(first, r[1])]
+                    # "outperforms random sampling and uncertainty sampling": a coordinated second technique
+                    if r[1] + 1 < len(toks) and toks[r[1]].lower in ("and", "or"):
+                        r2 = technique_phrase(toks, r[1] + 1)
+                        if r2 is not None and toks[r2[0]].lower not in _PLAIN | _CLASS_ADJ | _QUANTIFIERS:
+                            spans.append(r2)
+                    for a, b in spans:
+                        name = doc.clean[toks[a].start : toks[b - 1].end]
+                        key = normalize(name)
+                        if key not in seen and key not in doc.proposed:
+                            seen.add(key)
+                            found = Finding("COMPARES_AGAINST", name, "Method", sent.index, "technique", 0.5)
+                            out.append(found)
             for nm in names:
                 finding = _accepted(doc, toks, nm, rule, sent.index, seen)
                 if finding is not None:

@@ -50,6 +50,10 @@ def extract(paper: Paper, corpus_names: dict[str, str] | None = None) -> Extract
     return _extract_doc(paper, doc)
 
 
+_SCORE_AFTER = re.compile(r"\s?-?\s?(?:[Ss]cores?|SCORE)\b")
+_DESCRIBING_WORD = re.compile(r"^[A-Za-z]+-(?:[a-z]+ed|based|like|style|only|free|aware)$")
+
+
 def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
     out = []
     names: set[str] = set()
@@ -63,6 +67,10 @@ def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
     for m in mentions:
         if doc.clean.startswith(("-style", "-based", "-like", "-inspired"), m.end):
             continue  # "DeepSeek-style MoEs": a kind of architecture, not the model used
+        if _DESCRIBING_WORD.match(m.name):
+            continue  # "API-accessed LLM GPT-3.5-turbo": a describing word, not a model
+        if _SCORE_AFTER.match(doc.clean, m.end):
+            continue  # "CLIP score", "BERT-Score": a metric named after the model, not the model used
         key = normalize(m.name)
         names.add(key)
         names.add(normalize(doc.clean[m.start : m.end]))
@@ -204,6 +212,7 @@ _COMPARATIVE_WORDS = frozenset(
 # words a metric finder may sweep in front of a name: "degrade detection accuracy", "single ASR"
 _JUNK_FIRST = frozenset(
     """trade-off tradeoff between degrade degrades degrading improve improves improving single
+    shown showed demonstrated achieved attained obtained reached exhibited
     non-differentiable percent overall reported
     maximize maximizes minimize minimizes increase increases boost boosts achieve achieves attain attains
     yield yields maintain maintains preserve preserves retain retains sacrifice sacrifices report reports

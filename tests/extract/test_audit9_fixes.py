@@ -1,0 +1,37 @@
+"""Wrong relations the ninth precision audit found, as general cases with sentences of our own."""
+
+from extract_helpers import of_type, run
+
+
+def test_a_verb_before_a_measure_is_not_part_of_the_metric():
+    text = "We propose KiteGen. Models such as KiteGen-L have shown speed improvements up to 3.67x."
+    assert "shown speed" not in {n.lower() for n in of_type(text, "USES_METRIC")}
+
+
+def test_a_metric_named_after_a_model_is_no_model_used():
+    text = "We propose KiteGen. It improves the CLIP score by 2 points with ten sampling steps."
+    assert "CLIP" not in of_type(text, "USES_MODEL")
+    assert "CLIP score" in of_type(text, "USES_METRIC")
+
+
+def test_a_describing_word_in_a_model_list_is_no_model():
+    text = "We propose KiteLink. It transfers to the open LLM Llama2 and the API-accessed LLM GPT-3.5-turbo."
+    assert of_type(text, "USES_MODEL") == {"Llama2", "GPT-3.5-turbo"}
+
+
+def test_a_model_glued_to_its_dataset_by_of_leaves_the_dataset():
+    text = "We propose KiteMath. It gains 3.1% on LLaMA2-7B, Mistral-7B and Gemma-7B of GSM8K."
+    assert of_type(text, "EVALUATES_ON") == {"GSM8K"}
+
+
+def test_an_ideal_reference_is_no_baseline_and_coordinated_techniques_both_are():
+    assert (
+        of_type("We propose KiteOpt. Its regret is close to the optimal algorithm.", "COMPARES_AGAINST")
+        == set()
+    )
+    found = {
+        n
+        for t, n in run("We propose KiteAL. KiteAL outperforms random sampling and uncertainty sampling.")
+        if t == "COMPARES_AGAINST"
+    }
+    assert found == {"random sampling", "uncertainty sampling"}
