@@ -72,6 +72,11 @@ TRIGGERS: dict[tuple[str, ...], str] = {
     ("baselines", ","): "baselines-such-as",
     ("baseline", ","): "baselines-such-as",
     ("baselines", "e.g"): "baselines-such-as",
+    ("match", "the", "performance", "of"): "matches",
+    ("matches", "the", "performance", "of"): "matches",
+    ("matching", "the", "performance", "of"): "matches",
+    ("match", "performance", "of"): "matches",
+    ("matches", "performance", "of"): "matches",
     ("over",): "over",
     ("against",): "against",
 }
@@ -92,6 +97,7 @@ CONFIDENCE = {
     "against": 0.65,
     "rivals": 0.7,
     "ahead-of": 0.7,
+    "matches": 0.7,
     "x-baseline": 0.7,
     "as-baseline": 0.7,
 }

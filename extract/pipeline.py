@@ -470,7 +470,7 @@ _BASELINE_AFTER = re.compile(r"(?:\s*\)?\s*|\s+[\w.-]+\s+)baselines?\b", re.IGNO
 # three describing words between (no preposition: "outperforms baselines on Llama-3" runs Llama-3)
 _BEATEN_BEFORE = re.compile(
     r"\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|beat(?:s|ing)?|than|versus|vs\.?"
-    r"|compared (?:to|with)|over)\s+(?:the\s+)?"
+    r"|compared (?:to|with)|over|match(?:es|ing)? (?:the )?performance of)\s+(?:the\s+)?"
     r"(?:(?!(?:on|with|using|for|in|across|by|when|and|or|of|to|from|at)\s)[\w-]+\s+){0,3}$",
     re.IGNORECASE,
 )

@@ -35,3 +35,9 @@ def test_an_ideal_reference_is_no_baseline_and_coordinated_techniques_both_are()
         if t == "COMPARES_AGAINST"
     }
     assert found == {"random sampling", "uncertainty sampling"}
+
+
+def test_matching_the_performance_of_a_model_compares_with_it():
+    text = "We propose KiteTune. Our simple recipe matches the performance of Tulu 3, a strong open model."
+    found = run(text)
+    assert ("COMPARES_AGAINST", "Tulu 3") in found and ("USES_MODEL", "Tulu 3") not in found
