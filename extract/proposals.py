@@ -40,7 +40,7 @@ PROPOSE_VERBS = frozenset(
     establish establishes unveil unveils advocate advocates publish publishes collect collects compile
     compiles assemble assembles describe describes annotate annotates annotated gather gathers gathered
     crowdsource crowdsources crowdsourced instantiate instantiates open-source open-sources
-    open-sourced""".split()
+    open-sourced curated constructed created built released collected compiled assembled""".split()
 )
 # "we study X by introducing a new dataset, Y": a gerund continuing the paper's own sentence proposes
 # too, but only right after "by", "and", "thus" or a comma (same subject, not "methods introducing X")
@@ -852,6 +852,8 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
             and k > 0
             and toks[k - 1].lower in ("so", "is", "are", "be", "was", "were")
             and not _has_agent(doc, sent, k)
+            # ("The proposed method is dubbed as UniHOI": the paper's own thing, named)
+            and not {x.lower for x in toks[max(0, k - 5) : k]} & (_OWN_MARKERS | NOVEL)
         ):
             continue
         if _named_head(toks, k) in _PHENOMENA:
@@ -985,7 +987,7 @@ def _verb_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, 
             ):
                 _object_names(doc, col, sent, k + 1, known, "we-propose", 0.85)
             continue
-        if t.lower.endswith("ed") and not (k > 0 and toks[k - 1].lower in ("we", "have", "here")):
+        if (t.lower.endswith("ed") or t.lower == "built") and not _we_did(toks, k):
             continue  # "previously proposed DRO methods": a participle, not our proposal
         if t.lower in PROPOSE_VERBS and k > 0 and _noun_use(toks, k):
             continue  # "practical design choices": the base form used as a noun
@@ -999,6 +1001,17 @@ def _verb_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, 
         elif t.lower in COMPONENT_VERBS and _has_agent(doc, sent, k):
             _object_names(doc, col, sent, k, known, "component", 0.6, components_only=True)
             _component_list(doc, col, sent, k, known)
+
+
+_THEN_WORDS = frozenset("also further first then additionally finally newly subsequently".split())
+
+
+def _we_did(toks, k: int) -> bool:
+    """ "we introduced", "we further introduced", "we have proposed": a past-tense verb of our own."""
+    j = k - 1
+    if j >= 0 and (toks[j].lower in _THEN_WORDS or toks[j].lower.endswith("ly")):
+        j -= 1  # one adverb between
+    return j >= 0 and toks[j].lower in ("we", "have", "here")
 
 
 _NOT_AGENT_NOUNS = frozenset(
@@ -1463,6 +1476,14 @@ def _described_names(doc: Document, col: _Collector, sent: Sentence, known: dict
             if nm is not None and nm.tok_start == j and _coined(nm.text) and not is_background(doc, nm.text):
                 col.add(nm, sent, "our-proposed", 0.75, nm.head)
                 continue
+            if j + 1 < n and toks[j].lower.removesuffix("s") in _DESCRIPTOR_HEADS:
+                # "our proposed models SCLie and DPCLie": the kind noun, then the list of names
+                for other in parse_list(doc.clean, toks, j + 1, known):
+                    if other.tok_start > j + 1 and toks[other.tok_start - 1].text not in (",", "and"):
+                        break
+                    if _coined(other.text) and not is_background(doc, other.text):
+                        col.add(other, sent, "our-proposed", 0.75, _DESCRIPTOR_LABEL.get(toks[j].lower))
+                continue
             e = j
             while e < n and e - j < 3 and toks[e].text[:1].isalpha() and toks[e].text[:1].islower():
                 if toks[e].lower in stop:
@@ -1682,6 +1703,7 @@ def _object_names(
                 )
                 col.add(nm, sent, rule, conf, lab)
                 _second_described(doc, col, sent, nm.tok_end, known, rule, conf)
+                _second_appositive(doc, col, sent, nm.tok_end, known, rule, conf)
                 # "two new datasets, MathQX and MathTFX": every coined member of the list
                 if nm.tok_end < n and toks[nm.tok_end].lower in (",", "and"):
                     for other in parse_list(doc.clean, toks, nm.tok_start, known)[1:]:
@@ -1766,6 +1788,28 @@ def _second_described(
     if nm is not None and nm.tok_start == q + 2 and (_coined(nm.text) or _coined_word(nm.text)):
         if not is_background(doc, nm.text):
             col.add(nm, sent, rule, conf, _DESCRIPTOR_LABEL.get(toks[q].lower))
+
+
+def _second_appositive(
+    doc: Document, col: _Collector, sent: Sentence, j: int, known: dict[int, int], rule: str, conf: float
+) -> None:
+    """ "we propose KiteJudge, an automated evaluator, and KiteCoast, an agentic framework": after the
+    first name's description, a second coined name described the same way."""
+    toks = sent.tokens
+    n = len(toks)
+    if not (j + 2 < n and toks[j].text == "," and toks[j + 1].lower in ("a", "an")):
+        return
+    q = j + 2
+    while q < n and q - j < 10 and toks[q].text[:1].islower() and toks[q].lower != "and":
+        q += 1  # the first description: lower-case words only
+    if not (q + 2 < n and toks[q].text == "," and toks[q + 1].lower == "and"):
+        return
+    nm = parse_name(doc.clean, toks, q + 2, known)
+    if nm is None or nm.tok_start != q + 2 or nm.tok_end + 1 >= n:
+        return
+    described = toks[nm.tok_end].text == "," and toks[nm.tok_end + 1].lower in ("a", "an")
+    if described and (_coined(nm.text) or _coined_word(nm.text)) and not is_background(doc, nm.text):
+        col.add(nm, sent, rule, conf, _apposition_label(sent, nm.tok_end))
 
 
 _COUNT_WORDS = frozenset("two three four five several".split())

@@ -41,3 +41,13 @@ def test_matching_the_performance_of_a_model_compares_with_it():
     text = "We propose KiteTune. Our simple recipe matches the performance of Tulu 3, a strong open model."
     found = run(text)
     assert ("COMPARES_AGAINST", "Tulu 3") in found and ("USES_MODEL", "Tulu 3") not in found
+
+
+def test_more_ways_of_naming_the_papers_own_things():
+    assert "UniHOI" in of_type("We study HOI detection. The proposed method is dubbed as UniHOI.", "PROPOSES")
+    text = "We also propose KiteJudge, an automated evaluator, and KiteCoast, an agentic framework."
+    assert of_type(text, "PROPOSES") == {"KiteJudge", "KiteCoast"}
+    text = "We study sentence labels. Our proposed models SCLie and DPCLie outperform prior models."
+    assert of_type(text, "PROPOSES") == {"SCLie", "DPCLie"}
+    text = "We curated the KITEPACK, a large speech corpus. We further introduced an aligner KITE-ALIGNER."
+    assert of_type(text, "PROPOSES") == {"KITEPACK", "KITE-ALIGNER"}
