@@ -37,13 +37,14 @@ SETS = {
 
 TESTS = Path(__file__).resolve().parents[1] / "tests"
 UNSEEN_GOLD = TESTS / "extract" / "data" / "unseen_gold.jsonl"
-# Three independent samples of 30 corpus abstracts, each annotated before any output on it was read.
+# Independent samples of corpus abstracts (30 to 160 each), each annotated before any output on it was read.
 UNSEEN_SETS = {
     "unseen": UNSEEN_GOLD,
     "unseen-b": TESTS / "data" / "unseen_gold.jsonl",
     "unseen-c": TESTS / "data" / "unseen_c_gold.jsonl",
     "unseen-d": TESTS / "data" / "unseen_d_gold.jsonl",
     "unseen-e": TESTS / "data" / "unseen_e_gold.jsonl",
+    "unseen-f": TESTS / "data" / "unseen_f_gold.jsonl",
 }
 
 
