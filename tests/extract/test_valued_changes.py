@@ -58,3 +58,9 @@ def test_a_task_word_before_accuracy_names_the_metric():
     assert "classification accuracy" in of_type(text, "USES_METRIC")
     text = "Specialist models consistently achieve higher predictive accuracy than the general model."
     assert "predictive accuracy" in of_type(text, "USES_METRIC")
+
+
+def test_a_kind_of_success_with_a_result_is_a_metric():
+    text = "Our agent reaches 76.9% task success and 90.4% execution success on the suite."
+    assert {"task success", "execution success"} <= of_type(text, "USES_METRIC")
+    assert of_type("With the great success of diffusion models, image synthesis improved.", "USES_METRIC") == set()
