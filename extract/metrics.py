@@ -70,7 +70,8 @@ NOT_METRIC = {
 HEADS = {
     "accuracy", "accuracies", "rate", "rates", "score", "scores", "error", "errors", "distance",
     "latency", "throughput", "ratio", "delay", "savings", "utilization", "coherence", "similarity",
-    "correlation", "divergence", "f1", "precision", "recall", "auroc", "auc", "time", "speed", "match", "success",
+    "correlation", "divergence", "f1", "precision", "recall", "auroc", "auc", "time", "speed", "match",
+    "success",
 }
 # Words that never start a metric compound (adjectives of comparison, determiners, evaluation splits).
 STOP = set(

@@ -61,6 +61,8 @@ def test_a_task_word_before_accuracy_names_the_metric():
 
 
 def test_a_kind_of_success_with_a_result_is_a_metric():
-    text = "Our agent reaches 76.9% task success and 90.4% execution success on the suite."
-    assert {"task success", "execution success"} <= of_type(text, "USES_METRIC")
-    assert of_type("With the great success of diffusion models, image synthesis improved.", "USES_METRIC") == set()
+    assert "task success" in of_type("Our agent reaches 76.9% task success on the suite.", "USES_METRIC")
+    text = "It outperforms zero-shot baselines, achieving 90.4% execution success."
+    assert "execution success" in of_type(text, "USES_METRIC")
+    text = "With the great success of diffusion models, image synthesis improved."
+    assert of_type(text, "USES_METRIC") == set()
