@@ -238,6 +238,15 @@ def _generic_lists() -> tuple[set[str], set[str], set[str]]:
     return heads, mods, phrases
 
 
+_SIZE_SUFFIX = re.compile(r"[-\s]?\d+(?:\.\d+)?[BM](?:-[A-Za-z]+)?$")
+
+
+def _sized_method(name: str, hand: dict[str, str]) -> bool:
+    """A size-suffixed name ("LLaDA-8B", "LLaDA-8B-Instruct") whose stem is a hand-listed method or model."""
+    stem = _SIZE_SUFFIX.sub("", name)
+    return stem != name and hand.get(normalize(stem)) in ("Method", "Model")
+
+
 def _model_entries() -> list[GazEntry]:
     from kg.extract.models import load_families
 
@@ -265,6 +274,7 @@ def load_gazetteer() -> Gazetteer:
             if name:
                 entries.append(GazEntry(name, label, score, aliases))
     known = {normalize(s) for e in entries for s in (e.name, *e.aliases)}
+    hand = {normalize(s): e.label for e in entries for s in (e.name, *e.aliases)}
     for row in data_rows("lexicon.tsv"):
         if len(row) < 3 or row[1] not in ("Method", "Dataset", "Metric", "Model", "Task"):
             continue
@@ -272,6 +282,8 @@ def load_gazetteer() -> Gazetteer:
             score = float(row[2])
         except ValueError:
             continue
+        if row[1] == "Dataset" and _sized_method(row[0], hand):
+            continue  # "LLaDA-8B": a checkpoint of a listed method, mined as data from "on LLaDA-8B"
         if score >= MIN_LEXICON_SCORE and normalize(row[0]) not in known and not HARDWARE.match(row[0]):
             entries.append(GazEntry(row[0], row[1], score, ()))
             known.add(normalize(row[0]))

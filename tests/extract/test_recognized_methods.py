@@ -50,3 +50,8 @@ def test_a_listed_long_form_one_plural_away_is_no_redefinition():
     assert "MoE" not in of_type(text, "PROPOSES")
     text = "We propose Faithfulness-Preserving Segmentation (FPS), a new method for masks."
     assert "FPS" in of_type(text, "PROPOSES")
+
+
+def test_a_sized_checkpoint_of_a_listed_method_is_no_mined_dataset():
+    text = "We propose KiteDecode. On LLaDA-8B, KiteDecode reduces decoding steps by 3.4x on GSM8K."
+    assert of_type(text, "EVALUATES_ON") == {"GSM8K"}
