@@ -565,7 +565,8 @@ def _terms_candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
 # improvement". The phrase is one to three plain words; its head must not be a kind of change, an
 # amount or a setting ("a reduction of 40%", "a total of 1,000", "a sparsity of 90%").
 _NUM = r"(?:up to |about |approximately |around |nearly |over |only |~|\$)?\d[\d.,]*"
-_PHRASE = r"(?P<np>(?:[a-z][\w@-]*\s+){0,2}(?:[a-z][\w@-]*|[A-Z][\w@-]*\d[\w@-]*))"
+# ("reduces RL fine-tuning time by 25%": an acronym may open the phrase)
+_PHRASE = r"(?P<np>(?:(?:[a-z][\w@-]*|[A-Z]{2,6})\s+){0,2}(?:[a-z][\w@-]*|[A-Z][\w@-]*\d[\w@-]*))"
 # the phrase ends at punctuation or at a word that cannot go on a noun phrase
 _PHRASE_END = (
     r"(?=\s*(?:[,.;:)]|$)|\s+(?:and|or|while|with|on|across|for|compared|than|at|in|over|when|from|under"
