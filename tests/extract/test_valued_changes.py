@@ -69,4 +69,5 @@ def test_a_kind_of_success_with_a_result_is_a_metric():
 
 
 def test_an_acronym_may_open_a_valued_quantity():
-    assert "RL fine-tuning time" in of_type("Our method reduces RL fine-tuning time by 25% to 65%.", "USES_METRIC")
+    text = "Our method reduces RL fine-tuning time by 25% to 65%."
+    assert "RL fine-tuning time" in of_type(text, "USES_METRIC")
