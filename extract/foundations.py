@@ -187,7 +187,10 @@ def _extend_mention(doc: Document, m: Mention) -> str:
         titled = len(parts) >= 2 and all(p[:1].isupper() and p.isalpha() for p in parts)
         if titled and not is_acronym_like(prev):
             return doc.clean[toks[i - 1].start : m.end]
-        return m.text
+        j = i
+        while j > 1 and i - j < 2 and toks[j - 1].lower in _LEFT_OK and toks[j - 1].text.islower():
+            j -= 1  # "contrastive PCA", "sparse variational Gaussian processes": listed kinds of variant
+        return doc.clean[toks[j].start : m.end] if j < i else m.text
     i, k = m.tok_start, m.tok_end
     if i > 0:
         w = toks[i - 1]
@@ -200,6 +203,8 @@ def _extend_mention(doc: Document, m: Mention) -> str:
                 w.lower in _LEFT_OK
             ):
                 i -= 1
+                if i > 0 and toks[i - 1].lower in _LEFT_OK and w.lower in _LEFT_OK:
+                    i -= 1  # "sparse variational Gaussian processes": two such words
     if k < len(toks) and toks[k].lower in TECHNIQUE_HEADS - _KIND_HEADS and toks[k].text.islower():
         k += 1
     return doc.clean[toks[i].start : toks[k - 1].end]
@@ -218,7 +223,9 @@ _OWN_CHANGE = frozenset(
 )
 # adjectives that are part of technique names
 _LEFT_OK = frozenset(
-    {"iterative", "annealed", "stochastic", "adversarial", "contrastive", "counterfactual", "random"}
+    """iterative annealed stochastic adversarial contrastive counterfactual random sparse variational soft
+    hard projected proximal masked conditional hierarchical distributed decentralized federated weighted
+    online offline amortized multi-objective margin-based""".split()
 )
 
 

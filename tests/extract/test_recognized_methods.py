@@ -55,3 +55,10 @@ def test_a_listed_long_form_one_plural_away_is_no_redefinition():
 def test_a_sized_checkpoint_of_a_listed_method_is_no_mined_dataset():
     text = "We propose KiteDecode. On LLaDA-8B, KiteDecode reduces decoding steps by 3.4x on GSM8K."
     assert of_type(text, "EVALUATES_ON") == {"GSM8K"}
+
+
+def test_listed_kind_words_stay_in_a_known_method_name():
+    text = "We propose KiteSpike. It models spike trains using sparse variational Gaussian processes."
+    assert "sparse variational Gaussian processes" in of_type(text, "BUILDS_ON")
+    text = "We propose KiteTrace. A teacher builds a trace-specific contrastive PCA lens for each step."
+    assert "contrastive PCA" in of_type(text, "BUILDS_ON")
