@@ -16,7 +16,7 @@ from kg.extract.document import Document, Finding
 from kg.extract.foundations import MATH_FACT, technique_phrase
 from kg.extract.knowledge import lookup
 from kg.extract.models import family_word
-from kg.extract.names import GENERIC_PLURAL_HEADS, is_acronym_like, list_is_class
+from kg.extract.names import GENERIC_PLURAL_HEADS, NOT_ENTITIES, is_acronym_like, list_is_class
 from kg.extract.specific import is_specific, label_of
 from kg.normalize import normalize
 
@@ -626,6 +626,12 @@ def find_comparisons(doc: Document) -> list[Finding]:
     return out
 
 
+def _maker(word: str) -> bool:
+    """ "OpenAI's", "OpenAIs", "Meta's": an organisation's possessive before a model name."""
+    low = word.lower().removesuffix("'s").removesuffix("’s")
+    return low in NOT_ENTITIES or (low.endswith("s") and low[:-1] in NOT_ENTITIES)
+
+
 def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str]) -> Finding | None:
     """The COMPARES_AGAINST finding for one name after a comparison cue, or None when it names no
     specific baseline (a class of works, a kind of baselines, a metric, the paper's own method)."""
@@ -649,6 +655,9 @@ def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str])
     words = nm.text.split()
     if len(words) >= 2 and words[0].lower() in _GENERIC_FIRST:
         # "Standard LoRA": the baseline is LoRA itself
+        nm = replace(nm, text=" ".join(words[1:]), start=nm.start + len(words[0]) + 1)
+    elif len(words) >= 2 and _maker(words[0]):
+        # "OpenAIs o4-mini", "Google's Gemini": the maker is not part of the baseline's name
         nm = replace(nm, text=" ".join(words[1:]), start=nm.start + len(words[0]) + 1)
     if rule in ("versus", "against") and not (is_acronym_like(nm.text.split()[0]) or nm.known):
         return None  # "Los Angeles vs. San Francisco", "against regions like China": not baselines

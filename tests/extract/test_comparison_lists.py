@@ -98,3 +98,8 @@ def test_examples_after_a_data_head_and_platform_named_datasets():
     assert of_type(text, "EVALUATES_ON") == {"YouTube-VIS"}
     text = "We propose KiteSeg. It runs 2.7 times faster on an NVIDIA GeForce RTX 2080 Ti GPU."
     assert of_type(text, "EVALUATES_ON") == set()
+
+
+def test_the_makers_possessive_is_not_part_of_a_baseline_name():
+    text = "We propose KiteMed. Its accuracy was compared to DeepSeek-R1 and OpenAIs o4-mini model."
+    assert of_type(text, "COMPARES_AGAINST") == {"DeepSeek-R1", "o4-mini"}
