@@ -136,6 +136,8 @@ def _matcher() -> re.Pattern[str]:
         rf"(?<![\w\-/.@])(?P<stem>{stems})"
         rf"(?P<version>[-_]?{_VERSION}|[ ]{_SPACED_VERSION}(?![\w-][A-Za-z]))?"
         rf"(?P<parts>(?:[-_](?i:{_HYPHEN_PART})|[ ](?i:{_SPACE_PART}))*)"
+        # "ViT-L/14@336" (input resolution), "llama3.1:8b" (a size after a tag colon)
+        rf"(?:@\d+|:\d+(?:\.\d+)?[bBmM])?"
         rf"(?![\w])"
     )
     return re.compile(pattern)

@@ -147,3 +147,10 @@ def test_stems_grouped_by_first_letter_match_like_a_flat_alternation():
     assert grouped == flat
     assert any(g["stem"].lower().startswith("llama") for _, g in grouped)
     assert len(grouped) >= 5
+
+
+def test_resolution_and_tag_size_suffixes_stay_in_the_model_name():
+    from kg.extract.models import find_models
+
+    names = [m.name for m in find_models("We test ViT-L/14@336 and llama3.1:8b on the suite.")]
+    assert names == ["ViT-L/14@336", "llama3.1:8b"]
