@@ -51,7 +51,7 @@ _VARIANTS = (
     "prover|distilled|zero|air|scout|maverick|embedding|embed|reward|rm|sft|dpo|grpo|rl|edit|dev|schnell|fill|"
     "high|low|xhigh|minimal|v|o|r|k|h|g|s|b|l"
 )
-_VERSION = r"(?:[vVrRkK]?\d+(?:\.\d+)*(?:o|O|V)?)(?![\d.]*\d)(?![BbMmKkTt]\b)(?![xX×]\d)"
+_VERSION = r"(?:[vVrRkK]?\d+(?:\.\d+)*(?:o|O|VL|V)?)(?![\d.]*\d)(?![BbMmKkTt]\b)(?![xX×]\d)"
 # A version after a space must look like one ("Gemini 1.5", not a score such as "Gemini 21.4").
 _SPACED_VERSION = (
     r"(?:[vVrRkK]?(?:1\d|[1-9])(?:\.\d)?(?:o|O|V)?)(?![\d.]*\d)(?![BbMmTt]\b)(?![xX×]\d)(?!\s*%)"

@@ -154,3 +154,10 @@ def test_resolution_and_tag_size_suffixes_stay_in_the_model_name():
 
     names = [m.name for m in find_models("We test ViT-L/14@336 and llama3.1:8b on the suite.")]
     assert names == ["ViT-L/14@336", "llama3.1:8b"]
+
+
+def test_a_glued_vl_suffix_stays_in_the_name():
+    from kg.extract.models import find_models
+
+    names = [m.name for m in find_models("We finetune Qwen2VL and Qwen2.5VL models.")]
+    assert names == ["Qwen2VL", "Qwen2.5VL"]
