@@ -161,3 +161,9 @@ def test_a_glued_vl_suffix_stays_in_the_name():
 
     names = [m.name for m in find_models("We finetune Qwen2VL and Qwen2.5VL models.")]
     assert names == ["Qwen2VL", "Qwen2.5VL"]
+
+
+def test_a_codex_variant_is_part_of_the_checkpoint():
+    from kg.extract.models import find_models
+
+    assert [m.name for m in find_models("An agent powered by GPT-5.3-Codex solves it.")] == ["GPT-5.3-Codex"]
