@@ -913,8 +913,8 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
 
 
 _NAMING_WORDS = NAMING | NAMING_ACTIVE
-_OPEN_QUOTES = frozenset({'"', "\u201c"})
-_CLOSE_QUOTES = frozenset({'"', "\u201d"})
+_OPEN_QUOTES = frozenset({'"', "\u201c", "'", "\u2018"})  # also single quotes: "named 'Clevr-4'"
+_CLOSE_QUOTES = frozenset({'"', "\u201d", "'", "\u2019"})
 
 
 def _quoted_name(doc: Document, col: _Collector, sent: Sentence, q: int, label: str | None) -> None:

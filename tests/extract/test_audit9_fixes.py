@@ -51,3 +51,8 @@ def test_more_ways_of_naming_the_papers_own_things():
     assert of_type(text, "PROPOSES") == {"SCLie", "DPCLie"}
     text = "We curated the KITEPACK, a large speech corpus. We further introduced an aligner KITE-ALIGNER."
     assert of_type(text, "PROPOSES") == {"KITEPACK", "KITE-ALIGNER"}
+
+
+def test_a_name_in_single_quotes_after_a_naming_word():
+    text = "We present a synthetic dataset, named 'Kite-4', for category discovery. Kite-4 has four factors."
+    assert "Kite-4" in of_type(text, "PROPOSES") and "Kite-4" not in of_type(text, "EVALUATES_ON")
