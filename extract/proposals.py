@@ -1318,7 +1318,12 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
             if HEAD_LABELS.get(toks[j].lower) in ("Method", "Dataset", "Model"):
                 headed = True
                 named_after = j + 1 < n and toks[j + 1].text in (",", "(", ":")
-                if j == k + 2 and not named_after and _own_modifier_name(doc, toks[k + 1].text):
+                word = toks[k + 1].text
+                if (
+                    j == k + 2
+                    and (not named_after or (j + 2 < n and toks[j + 2].text[:1].islower()))
+                    and (_own_modifier_name(doc, word) or (the_proposed and _title_single(doc, word)))
+                ):
                     # "our WC-penalty method explores ...": the coined word before the head is the name
                     col.add(toks[k + 1].text, sent, "our-x-head", 0.75, _descriptor_label(sent, k, j + 1))
                     break
@@ -1370,6 +1375,25 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
         name = m.group(1)
         if _coined_word(name) and not is_background(doc, name) and not find_models(name):
             col.add(name, sent, "x-ours", 0.75, None)  # "PlumeNet (ours) beats all baselines"
+
+
+_ADJECTIVE_ENDINGS = tuple("ian ic al ive ous ary ent ant less ful able ible ed ing ish ese".split())
+
+
+def _title_single(doc: Document, word: str) -> bool:
+    """ "the resulting Hummingbird model": one capitalised word no list knows, between "the resulting /
+    the proposed" and a kind noun, names the paper's own thing."""
+    return (
+        len(word) >= 4
+        and word[:1].isupper()
+        and word[1:].isalpha()
+        and word[1:].islower()
+        and not word.lower().endswith(_ADJECTIVE_ENDINGS)  # "the resulting Bayesian model"
+        and word.lower() not in GENERIC_TITLE_WORDS
+        and lookup(word) is None
+        and not find_models(word)
+        and not is_background(doc, word)
+    )
 
 
 def _own_modifier_name(doc: Document, word: str) -> bool:

@@ -56,3 +56,9 @@ def test_more_ways_of_naming_the_papers_own_things():
 def test_a_name_in_single_quotes_after_a_naming_word():
     text = "We present a synthetic dataset, named 'Kite-4', for category discovery. Kite-4 has four factors."
     assert "Kite-4" in of_type(text, "PROPOSES") and "Kite-4" not in of_type(text, "EVALUATES_ON")
+
+
+def test_one_capitalised_word_between_the_resulting_and_a_kind_noun_is_the_name():
+    text = "We study scene understanding. The resulting Kingfisher model, suitably prompted, labels scenes."
+    assert "Kingfisher" in of_type(text, "PROPOSES")
+    assert of_type("We study priors. The resulting Bayesian model is sound.", "PROPOSES") == set()
