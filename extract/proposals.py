@@ -1470,14 +1470,29 @@ _INTRODUCED_AFTER = re.compile(
 )
 
 
+_MADE_INTO = re.compile(
+    r"\bwe\s+(?:\w+\s+){0,2}?(?:distill|compress|convert|turn|transform|fine-tune|train|develop)\w*\s+"
+    r"(?:\S+\s+){1,6}?into\s+(?P<name>[A-Z][\w.+-]*[A-Za-z0-9])\s*,\s*(?:a|an)\s+(?:[\w-]+\s+){0,4}?"
+    r"(?P<kind>model|framework|method|system|detector|classifier|agent|llm)\b"
+)
+
+
 def _introduced_after(doc: Document, col: _Collector, sent: Sentence) -> None:
-    """ "We test on GSM8K and ReasonOrderQA, a benchmark we introduce": the name before its kind noun."""
+    """ "We test on GSM8K and ReasonOrderQA, a benchmark we introduce": the name before its kind noun;
+    "we distill IMPACT into TIDE, a small language model": what the paper's own step turns out."""
     if "we" not in sent.words:
         return
     for m in _INTRODUCED_AFTER.finditer(doc.clean, sent.start, sent.end):
         name = m.group("name")
         if _coined(name) and not is_background(doc, name):
             col.add(name, sent, "x-we-introduce", 0.85, _DESCRIPTOR_LABEL.get(m.group("kind")))
+    if "into" in sent.words:
+        for m in _MADE_INTO.finditer(doc.clean, sent.start, sent.end):
+            name = m.group("name")
+            known = lookup(name)
+            # a strong claim of our own: only a hand-listed name (score 1) stays background
+            if _coined(name) and not find_models(name) and (known is None or known.score < 1.0):
+                col.add(name, sent, "we-make-into", 0.8, _DESCRIPTOR_LABEL.get(m.group("kind")))
 
 
 def _described_names(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:

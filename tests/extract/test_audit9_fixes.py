@@ -62,3 +62,9 @@ def test_one_capitalised_word_between_the_resulting_and_a_kind_noun_is_the_name(
     text = "We study scene understanding. The resulting Kingfisher model, suitably prompted, labels scenes."
     assert "Kingfisher" in of_type(text, "PROPOSES")
     assert of_type("We study priors. The resulting Bayesian model is sound.", "PROPOSES") == set()
+
+
+def test_what_the_papers_own_step_turns_a_model_into_is_proposed():
+    text = "To deploy it cheaply, we distill KiteBig into KiteTiny, a small language model for claims."
+    assert "KiteTiny" in of_type(text, "PROPOSES")
+    assert of_type("We distill the teacher into PPO, a simple model.", "PROPOSES") == set()

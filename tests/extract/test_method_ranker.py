@@ -23,9 +23,10 @@ def relations(text: str, title: str | None = None) -> dict[tuple[str, str], str]
     return {(r.type, names[r.entity_key]): r.rule for r in ex.relations}
 
 
+# (probability 0.49 at the shipped weights, clear of the threshold: a refit moves it by a few hundredths)
 MOE = (
-    "Mixture-of-Experts (MoE) layers route each token to a few experts. We find that routers collapse "
-    "early in training and propose a load-aware initialisation that keeps experts balanced."
+    "Standard Mixture-of-Experts (MoE) layers route each token to a few experts. We find that routers "
+    "collapse early in training and propose a load-aware initialisation that keeps experts balanced."
 )
 
 
@@ -42,7 +43,7 @@ def test_added_relation_carries_the_models_probability_and_its_sentence() -> Non
     cand = next(c for c in candidates(doc, findings_of(doc)) if c.name == "MoE")
     p = probability(features(doc, cand), method_ranker.load_ranker())
     assert rel.confidence == round(p, 2) >= method_ranker.load_ranker()["threshold"]
-    assert rel.evidence.text.startswith("Mixture-of-Experts (MoE) layers")
+    assert rel.evidence.text.startswith("Standard Mixture-of-Experts (MoE) layers")
     entity = next(e for e in ex.entities if e.key == rel.entity_key)
     assert "Mixture-of-Experts" in entity.aliases
 
