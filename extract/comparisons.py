@@ -558,13 +558,7 @@ def find_comparisons(doc: Document) -> list[Finding]:
                     if not names:
                         # "classical approaches such as random sampling, herding, and k-center"
                         for start, end in _technique_examples(toks, k):
-                            name = doc.clean[toks[start].start : toks[end - 1].end]
-                            key = normalize(name)
-                            if key not in seen and key not in doc.proposed:
-                                seen.add(key)
-                                out.append(
-                                    Finding("COMPARES_AGAINST", name, "Method", sent.index, "technique", 0.5)
-                                )
+                            _add_technique(doc, sent, start, end, seen, out)
             if not names:
                 # "outperforms the state-of-the-art zero-shot TTS model VALL-E": a described name
                 k = _after_description(toks, j)
@@ -609,12 +603,7 @@ def find_comparisons(doc: Document) -> list[Finding]:
                         if r2 is not None and toks[r2[0]].lower not in _PLAIN | _CLASS_ADJ | _QUANTIFIERS:
                             spans.append(r2)
                     for a, b in spans:
-                        name = doc.clean[toks[a].start : toks[b - 1].end]
-                        key = normalize(name)
-                        if key not in seen and key not in doc.proposed:
-                            seen.add(key)
-                            found = Finding("COMPARES_AGAINST", name, "Method", sent.index, "technique", 0.5)
-                            out.append(found)
+                        _add_technique(doc, sent, a, b, seen, out)
             for nm in names:
                 finding = _accepted(doc, toks, nm, rule, sent.index, seen)
                 if finding is not None:
@@ -624,6 +613,16 @@ def find_comparisons(doc: Document) -> list[Finding]:
             if finding is not None:
                 out.append(finding)
     return out
+
+
+def _add_technique(doc: Document, sent, a: int, b: int, seen: set[str], out: list[Finding]) -> None:
+    """A lower-case technique (tokens a..b-1) as a baseline, once per name and never the paper's own."""
+    toks = sent.tokens
+    name = doc.clean[toks[a].start : toks[b - 1].end]
+    key = normalize(name)
+    if key not in seen and key not in doc.proposed:
+        seen.add(key)
+        out.append(Finding("COMPARES_AGAINST", name, "Method", sent.index, "technique", 0.5))
 
 
 def _maker(word: str) -> bool:
@@ -653,11 +652,8 @@ def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str])
         # "outperforms GPT": a family of chat models, not one baseline ("Mamba baselines" are)
         return None
     words = nm.text.split()
-    if len(words) >= 2 and words[0].lower() in _GENERIC_FIRST:
-        # "Standard LoRA": the baseline is LoRA itself
-        nm = replace(nm, text=" ".join(words[1:]), start=nm.start + len(words[0]) + 1)
-    elif len(words) >= 2 and _maker(words[0]):
-        # "OpenAIs o4-mini", "Google's Gemini": the maker is not part of the baseline's name
+    if len(words) >= 2 and (words[0].lower() in _GENERIC_FIRST or _maker(words[0])):
+        # "Standard LoRA": the baseline is LoRA itself; "OpenAIs o4-mini": the maker is no part of it
         nm = replace(nm, text=" ".join(words[1:]), start=nm.start + len(words[0]) + 1)
     if rule in ("versus", "against") and not (is_acronym_like(nm.text.split()[0]) or nm.known):
         return None  # "Los Angeles vs. San Francisco", "against regions like China": not baselines

@@ -273,8 +273,8 @@ def load_gazetteer() -> Gazetteer:
             aliases = tuple(a.strip() for a in (row[1] if len(row) > 1 else "").split("|") if a.strip())
             if name:
                 entries.append(GazEntry(name, label, score, aliases))
-    known = {normalize(s) for e in entries for s in (e.name, *e.aliases)}
     hand = {normalize(s): e.label for e in entries for s in (e.name, *e.aliases)}
+    known = set(hand)
     for row in data_rows("lexicon.tsv"):
         if len(row) < 3 or row[1] not in ("Method", "Dataset", "Metric", "Model", "Task"):
             continue

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from kg.extract.models import load_families
 from kg.extract.tokens import Token
 
 # Acronyms that name a kind of thing, not a specific method: never an entity by themselves.
@@ -195,8 +196,6 @@ _NOT_AFTER_GENERATION = frozenset("times fold points percent orders of out x %".
 
 def _generation_tail(tokens: Sequence[Token], j: int) -> int:
     """ "Gemma 2", "Claude 3 Opus": a model family's one-digit generation (and tier) is part of its name."""
-    from kg.extract.models import load_families  # (models imports nothing of this module)
-
     n = len(tokens)
     if not (j < n and len(tokens[j].text) == 1 and tokens[j].text in "123456789"):
         return j

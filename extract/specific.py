@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from kg.extract.acronyms import is_generic_acronym
 from kg.extract.document import Document
 from kg.extract.knowledge import is_generic, lookup
 from kg.extract.names import (
@@ -57,7 +58,7 @@ def is_specific(doc: Document, name: Name) -> bool:
     # Title Case only
     if is_generic(text):
         return False
-    if name.alias and _coined_acronym(name.alias):
+    if name.alias and is_acronym_like(name.alias) and not is_generic_acronym(name.alias):
         return True  # "Self-Organized Operational Neural Networks (Self-ONNs)": the acronym makes it a name
     lw = [w.lower() for w in words]
     if lw[-1] in _GENERIC_TITLE_HEADS or all(w in GENERIC_TITLE_WORDS for w in lw):
@@ -82,12 +83,6 @@ def _coined_suffix(text: str) -> bool:
     if "-" in first:
         return any(c.isupper() or c.isdigit() for c in first.split("-", 1)[1])
     return any(c.isdigit() for c in first)
-
-
-def _coined_acronym(alias: str) -> bool:
-    """An acronym-like alias that is not a generic one ("LLMs", "GNNs")."""
-    n = normalize(alias)
-    return is_acronym_like(alias) and n not in GENERIC_ACRONYMS and n.rstrip("s") not in GENERIC_ACRONYMS
 
 
 def _modifies_next(doc: Document, name: Name) -> bool:
