@@ -41,10 +41,11 @@ for _w in (
     "environment environments testbed challenge bank set"
 ).split():
     HEAD_TYPES[_w] = "Dataset"
-# "Dice similarity coefficient (DSC)", "concordance correlation (CCC)": statistics reported as results.
+# "Dice similarity coefficient (DSC)", "concordance correlation (CCC)", "Area Under the Curve (AUC)":
+# statistics reported as results.
 for _w in (
     "score scores rate rates distance error accuracy index ratio metric precision recall divergence "
-    "coefficient correlation"
+    "coefficient correlation curve"
 ).split():
     HEAD_TYPES[_w] = "Metric"
 # Task-like heads: problems a paper addresses ("uncertainty quantification (UQ)").
@@ -154,7 +155,8 @@ def _spells_letters(letters: str, long: str) -> bool:
 _SUFFIX_WORDS = frozenset({"based", "guided", "aware", "driven", "level", "wise", "free", "style"})
 _TRAILING_HEADS = frozenset(
     """model models framework method network networks algorithm prior module loss mechanism strategy scheme
-    architecture system approach objective pipeline sampling decoding""".split()
+    architecture system approach objective pipeline sampling decoding benchmark dataset corpus
+    suite""".split()
 )
 _REST_WORD = re.compile(r"(?<![A-Za-z-])[A-Za-z]{3,}")
 

@@ -176,6 +176,7 @@ _CAPITAL_JOIN = re.compile(r"-[A-Z][a-z]*[A-Z]|-[A-Z][a-z]{2,}")
 def find_models(text: str) -> list[ModelMention]:
     """All model mentions in ``text`` in order; "X 3B and 8B" yields one mention per size."""
     out: list[ModelMention] = []
+    lone: list[ModelMention] = []  # versionless stems of families that need a version ("GPT", "ViT")
     for m in _matcher().finditer(text):
         stem, version, parts = m.group("stem"), m.group("version") or "", m.group("parts") or ""
         got = _family_of(stem, version, parts)
@@ -189,6 +190,7 @@ def find_models(text: str) -> list[ModelMention]:
         name = _TRAILING.sub("", m.group(0))
         end = m.start() + len(name)
         if not version and not parts and not fam.bare:
+            lone.append(ModelMention(m.start(), end, name, family))
             continue
         if not version and not fam.bare and not re.search(r"\d", parts):
             continue  # "GPT-style", "ViT-L": versionless stems need a number to be a checkpoint
@@ -209,7 +211,33 @@ def find_models(text: str) -> list[ModelMention]:
                 size = extra.group(2)
                 out.append(ModelMention(extra.start(2), extra.end(2), base + size, family))
                 pos = extra.end()
+    if lone and out:
+        out = _listed_stems(text, out, lone)
     return out
+
+
+# what stands between two members of a list of names: ", ", " and ", ", or ", " / "
+_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+|/|&)\s*")
+
+
+def _listed_stems(text: str, found: list[ModelMention], lone: list[ModelMention]) -> list[ModelMention]:
+    """ "(e.g., Claude, GPT)", "such as BERT and ViT": a stem that alone names no checkpoint does name
+    the model in a list whose next or previous member is a model; "GPT-style" or "GPT models are"
+    stay unnamed. Chains count ("GPT, ViT and BERT"): a kept stem is a model for its neighbours."""
+    kept = list(found)
+    changed = True
+    while changed and lone:
+        changed = False
+        for cand in list(lone):
+            for other in kept:
+                a, b = (cand.end, other.start) if other.start >= cand.end else (other.end, cand.start)
+                gap = text[a:b]
+                if _LIST_GAP.fullmatch(gap):
+                    kept.append(cand)
+                    lone.remove(cand)
+                    changed = True
+                    break
+    return sorted(kept, key=lambda mm: mm.start)
 
 
 # "Apertus-8B", "Motif-2-12.7B", "Zephyr-141B-Instruct": a capitalised stem, an optional version and a

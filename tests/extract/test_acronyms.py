@@ -41,3 +41,10 @@ def test_offsets_point_at_the_forms():
 
 def test_non_spelling_parenthesis_is_ignored():
     assert find_definitions("We use a large batch (BS) and more (ABC) text.") == []
+
+
+def test_a_dataset_head_may_follow_the_spelled_words():
+    # "Benchmark" is the kind of thing, not part of the acronym; "and" is skipped as usual
+    defs = find_definitions("We build the Arranged and Organized Extraction Benchmark (AOE), a benchmark.")
+    assert [(d.short, d.long) for d in defs] == [("AOE", "Arranged and Organized Extraction Benchmark")]
+    assert not spells("AOE", "Arranged Organized Extraction Toolkit Results")

@@ -167,3 +167,18 @@ def test_a_codex_variant_is_part_of_the_checkpoint():
     from kg.extract.models import find_models
 
     assert [m.name for m in find_models("An agent powered by GPT-5.3-Codex solves it.")] == ["GPT-5.3-Codex"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Interview data helps some models (e.g., Claude, GPT), not others.", ["Claude", "GPT"]),
+        ("Transformer models, such as BERT and ViT, lead the benchmarks.", ["BERT", "ViT"]),
+        ("We test the GPT, Claude, and Gemini families.", ["GPT", "Claude", "Gemini"]),
+        ("Models like Vicuna, GPT and ViT are compared.", ["Vicuna", "GPT", "ViT"]),  # a chain
+        ("While GPT models are robust to ordering, Claude is not.", ["Claude"]),  # no list
+        ("A GPT-style decoder and Claude.", ["Claude"]),  # "GPT-style" is no model
+    ],
+)
+def test_a_versionless_stem_in_a_list_of_models_is_a_model(text, expected):
+    assert [m.name for m in find_models(text)] == expected
