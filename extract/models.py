@@ -213,7 +213,71 @@ def find_models(text: str) -> list[ModelMention]:
                 pos = extra.end()
     if lone and out:
         out = _listed_stems(text, out, lone)
+    if "/" in text:
+        out = _slash_alternatives(text, out)
     return out
+
+
+# after a model name: more "/"-joined alternatives, then up to two more words that may belong to the
+# name ("Gemini 3/3.1 Flash/Pro", "Claude 3.5 Sonnet/Haiku", "GPT-4o/4o-mini", "Qwen2.5/Qwen3")
+_SLASH_TAIL = re.compile(r"(?:/[\w.+-]+)+(?: [\w.+-]+(?:/[\w.+-]+)*){0,2}")
+
+
+def _slash_alternatives(text: str, found: list[ModelMention]) -> list[ModelMention]:
+    """Each model a slash abbreviates, with the span of the whole slashed phrase: every combination
+    of the alternatives is read as a name ("Gemini 3/3.1 Flash/Pro" is four models). A name whose
+    own parts hold the slash ("ViT-B/16") is one model and is left alone."""
+    out: list[ModelMention] = []
+    done_until = -1
+    for m in found:
+        if m.start < done_until:
+            continue  # a piece of a phrase already expanded ("32B" of "Qwen3-4B/32B")
+        tail = _SLASH_TAIL.match(text, m.end) if text.startswith("/", m.end) else None
+        if tail is None:
+            out.append(m)
+            continue
+        phrase = text[m.start : tail.end()]
+        got = [next(iter(_plain_models(combo)), None) for combo in _combinations(phrase)]
+        names = list(dict.fromkeys((g.name, g.family) for g in got if g is not None and g.start == 0))
+        if len(names) < 2:
+            out.append(m)
+            continue
+        # the span ends with the last slashed word or the last later word some name kept ("Pro")
+        words = {w for name, _ in names for w in name.split()}
+        end = m.start
+        for w in re.finditer(r"\S+", phrase):
+            if "/" in w.group() or w.group() in words:
+                end = m.start + w.end()
+        out.extend(ModelMention(m.start, end, name, family) for name, family in names)
+        done_until = end
+    return out
+
+
+def _combinations(phrase: str) -> list[str]:
+    """ "Gemini 3/3.1 Flash/Pro" -> the four slash-free readings; a later alternative that is only an
+    ending replaces the matching ending of the first ("GPT-4o/4o-mini" -> "GPT-4o-mini")."""
+    readings = [""]
+    for i, word in enumerate(phrase.split(" ")):
+        alts = word.split("/")
+        full = [alts[0]] + [_complete(alts[0], a) for a in alts[1:]]
+        readings = [f"{r} {a}" if i else a for r in readings for a in full]
+    return readings
+
+
+def _complete(first: str, alt: str) -> str:
+    """ "4o-mini" after "GPT-4o" -> "GPT-4o-mini"; "3" after "Qwen2.5" -> "Qwen3"; a whole name stays."""
+    if not alt or _plain_models(alt):
+        return alt
+    for p in range(len(first) - 1, 0, -1):
+        joined = first[p - 1] in "-_" or (first[p].isdigit() and first[p - 1].isalpha())
+        if joined and first[p].isdigit() == alt[0].isdigit():
+            return first[:p] + alt
+    return alt
+
+
+def _plain_models(text: str) -> list[ModelMention]:
+    """find_models without the slash step (the readings hold no slash)."""
+    return [m for m in find_models(text) if "/" not in text]
 
 
 # what stands between two members of a list of names: ", ", " and ", ", or ", " / "

@@ -891,6 +891,8 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
                     j += 1
         if j >= n or (toks[j].lower in _PHENOMENA and toks[j - 1].lower in ("this", "the", "such")):
             continue  # "we call this phenomenon reward drift": an observation, not a proposal
+        if active and toks[j].lower == "such":
+            continue  # "we term such events structure-changing events": a kind of thing observed, named
         if active and toks[j - 1].lower in ("this", "these") and toks[j].text[:1].islower():
             continue  # "we call this approximately +0.5 gap X": "this" opens a noun phrase, not the name
         d = next((d for d in doc.definitions if d.long_start == toks[j].start), None)

@@ -182,3 +182,23 @@ def test_a_codex_variant_is_part_of_the_checkpoint():
 )
 def test_a_versionless_stem_in_a_list_of_models_is_a_model(text, expected):
     assert [m.name for m in find_models(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We test Gemini 3/3.1 Flash/Pro.",
+            ["Gemini 3 Flash", "Gemini 3 Pro", "Gemini 3.1 Flash", "Gemini 3.1 Pro"],
+        ),
+        ("We use Claude 3.5 Sonnet/Haiku.", ["Claude 3.5 Sonnet", "Claude 3.5 Haiku"]),
+        ("We use GPT-4o/4o-mini and o3.", ["GPT-4o", "GPT-4o-mini", "o3"]),
+        ("We use Qwen2.5/Qwen3 models.", ["Qwen2.5", "Qwen3"]),
+        ("Gemini 2.5/3 Pro is strong.", ["Gemini 2.5 Pro", "Gemini 3 Pro"]),
+        ("We use ViT-B/16 and ViT-L/14@336.", ["ViT-B/16", "ViT-L/14@336"]),  # the slash is in the name
+    ],
+)
+def test_slashed_alternatives_name_one_model_each(text, expected):
+    found = find_models(text)
+    assert [m.name for m in found] == expected
+    assert all(text[m.start : m.end].split("/")[0] in text for m in found)
