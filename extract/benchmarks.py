@@ -13,7 +13,7 @@ from dataclasses import replace
 from kg.extract.acronyms import TASK_HEADS
 from kg.extract.cues import match_triggers, names_after
 from kg.extract.document import Document, Finding, Sentence
-from kg.extract.knowledge import find_models, lookup
+from kg.extract.knowledge import find_models, lookup, slashed_names
 from kg.extract.names import COMMON_VERBS, HEAD_LABELS, Name, is_acronym_like, parse_list, parse_name
 from kg.extract.specific import is_specific, label_of
 from kg.normalize import normalize
@@ -72,18 +72,7 @@ def _split_versions(name: str) -> list[str]:
             # "CIFAR-10/100" -> CIFAR-10 and CIFAR-100
             return [f"{base}{v.strip()}" for v in m.group("vers").split("/")]
         return [f"{base} {v.strip()}" for v in m.group("vers").split("/")]
-    parts = name.split("/")
-    if len(parts) > 1 and _whole_names(parts):
-        return parts  # "RefCOCO/RefCOCOg": two whole names, one of them a known dataset
-    return [name]
-
-
-def _whole_names(parts: list[str]) -> bool:
-    """Every part name-shaped (two capitals or a digit, not "LiveBench/Code": a split of one suite) and
-    one a known dataset: names joined by a slash."""
-    if not all(" " not in p and sum(c.isupper() or c.isdigit() for c in p) >= 2 for p in parts):
-        return False
-    return any((known := lookup(p)) is not None and known.label == "Dataset" for p in parts)
+    return slashed_names(name, "Dataset") or [name]  # "RefCOCO/RefCOCOg": two whole names
 
 
 def _context(sent: Sentence) -> bool:

@@ -14,7 +14,7 @@ from kg.extract.baseline_roles import baseline_role_names
 from kg.extract.cues import match_triggers, names_after
 from kg.extract.document import Document, Finding
 from kg.extract.foundations import MATH_FACT, technique_phrase
-from kg.extract.knowledge import lookup
+from kg.extract.knowledge import lookup, slashed_names
 from kg.extract.models import family_word
 from kg.extract.names import GENERIC_PLURAL_HEADS, NOT_ENTITIES, is_acronym_like, list_is_class
 from kg.extract.specific import is_specific, label_of
@@ -612,7 +612,19 @@ def find_comparisons(doc: Document) -> list[Finding]:
             finding = _accepted(doc, toks, nm, rule, sent.index, seen)
             if finding is not None:
                 out.append(finding)
-    return out
+    return [part for f in out for part in _slash_split(f)]
+
+
+def _slash_split(f: Finding) -> list[Finding]:
+    """ "faster than DP-GD/DP-SGD": one baseline per whole name the slash joins."""
+    parts = slashed_names(f.name) if "/" in f.name else []
+    return [replace(f, name=p, label=_label_of_known(p, f.label)) for p in parts] or [f]
+
+
+def _label_of_known(name: str, default: str) -> str:
+    """The gazetteer's label for ``name``, else ``default``."""
+    known = lookup(name)
+    return known.label if known is not None else default
 
 
 def _add_technique(doc: Document, sent, a: int, b: int, seen: set[str], out: list[Finding]) -> None:

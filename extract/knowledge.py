@@ -45,6 +45,19 @@ def lookup(name: str) -> Known | None:
     return Known(e.name, e.label, e.score)
 
 
+def slashed_names(name: str, label: str | None = None) -> list[str]:
+    """ "RefCOCO/RefCOCOg" -> both, "DP-GD/DP-SGD" -> both: whole names joined by a slash, each
+    name-shaped (two capitals or digits: not "LiveBench/Code", one suite and its part) and one of
+    them known (with ``label`` when given); [] for anything else."""
+    parts = name.split("/")
+    shaped = all(" " not in p and sum(c.isupper() or c.isdigit() for c in p) >= 2 for p in parts)
+    if len(parts) < 2 or not shaped:
+        return []
+    if any((known := lookup(p)) is not None and label in (None, known.label) for p in parts):
+        return parts
+    return []
+
+
 @lru_cache(maxsize=200_000)
 def is_generic(phrase: str) -> bool:
     """True for generic phrases ("strong baselines", "existing RL methods")."""

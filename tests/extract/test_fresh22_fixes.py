@@ -25,3 +25,17 @@ def test_a_slash_between_two_known_dataset_names_gives_both():
 def test_naming_such_things_is_an_observation_not_a_proposal():
     text = "We term such events structure-changing events (SC events). A world model then fails on them."
     assert of_type(text, "PROPOSES") == set()
+
+
+def test_baselines_joined_by_a_slash_are_each_compared():
+    found = of_type("Our solver is 10-40x faster than DP-GD/DP-SGD on hard datasets.", "COMPARES_AGAINST")
+    assert found == {"DP-GD", "DP-SGD"}
+
+
+def test_a_known_suite_named_with_collection_is_evaluated_on():
+    assert of_type("We test all methods on datasets from the WILDS collection.", "EVALUATES_ON") == {"WILDS"}
+
+
+def test_control_suite_tasks_are_known_environments():
+    text = "On quadruped-walk, walker-walk and cheetah-run, 50 preference labels match full feedback."
+    assert of_type(text, "EVALUATES_ON") == {"quadruped-walk", "walker-walk", "cheetah-run"}
