@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from itertools import accumulate, compress, count
 from typing import Protocol, TypeVar
 
+from kg.extract.acronyms import TASK_HEADS
 from kg.extract.gazetteer import data_rows
 from kg.normalize import normalize
 
@@ -392,7 +393,9 @@ def _noun_ing(word: str) -> bool:
     """ "action-following", "question-answering": a noun-headed gerund compound names what is measured
     ("post-relearning", "cross-validated" only qualify the measurement)."""
     head, _, rest = word.partition("-")
-    return bool(rest) and word.endswith("ing") and head not in _PREFIXES
+    if not rest:
+        return word in TASK_HEADS  # "parsing accuracy", "grounding accuracy": a task's own gerund
+    return word.endswith("ing") and head not in _PREFIXES
 
 
 _PREFIXES = frozenset({"post", "pre", "non", "re", "self", "co", "multi", "cross", "well", "long", "fine"})

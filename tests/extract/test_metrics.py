@@ -111,3 +111,8 @@ def test_matches_at_the_edges_of_the_text():
     assert names("BLEU") == ["BLEU"]
     assert names("(BLEU, ROUGE-L)") == ["BLEU", "ROUGE-L"]
     assert names("We report pass@1 -") == ["pass@1"]
+
+
+def test_a_task_gerund_before_accuracy_is_part_of_the_metric_name():
+    assert names("The parser reaches a parsing accuracy of 0.97 on logs.") == ["parsing accuracy"]
+    assert names("Our method keeps improving accuracy by 3%.") == ["accuracy"]  # a verb, not a task
