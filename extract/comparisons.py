@@ -36,6 +36,7 @@ TRIGGERS: dict[tuple[str, ...], str] = {
     ("improved", "over"): "improves-over",
     ("improving", "over"): "improves-over",
     ("improves", "upon"): "improves-over",
+    ("preferred", "over"): "improves-over",
     ("improve", "upon"): "improves-over",
     ("improving", "upon"): "improves-over",
     ("improvement", "over"): "improves-over",
@@ -470,7 +471,8 @@ def _compare_object_triggers(sent) -> list[tuple[int, int, str]]:
 # nouns that say what kind of thing the name after them is: "the open-set detector GLIP"
 _KIND_NOUNS = frozenset(
     """model detector method system approach algorithm framework encoder decoder tool solver architecture
-    network agent classifier pipeline retriever baseline llm vlm planner policy optimizer""".split()
+    network agent classifier pipeline retriever baseline llm vlm planner policy optimizer toolkit library
+    engine""".split()
 )
 
 
@@ -480,13 +482,18 @@ def _after_description(toks, j: int) -> int | None:
     k = j
     if k < len(toks) and toks[k].lower in ("the", "a", "an"):
         k += 1
-    for m in range(k, min(len(toks) - 1, k + 6)):
+    m, words = k, 0
+    while m < len(toks) - 1 and words < 6:
+        if toks[m].text == "(" and m + 2 < len(toks) and toks[m + 2].text == ")":
+            m += 3  # "the most popular deep learning (DL) toolkit X": a defined acronym inside
+            continue
         low = toks[m].lower
         if low in _KIND_NOUNS and m > k:
             nxt = toks[m + 1].text
             return m + 1 if nxt[:1].isupper() or nxt[:1].isdigit() else None
         if low in _CLAUSE or not (toks[m].text[:1].islower() or toks[m].text.isupper()):
             return None
+        m, words = m + 1, words + 1
     return None
 
 

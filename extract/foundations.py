@@ -1180,6 +1180,10 @@ def _headed_names(doc: Document, sent: Sentence, add) -> None:
         titled = not any(is_acronym_like(x.text) for x in toks[j:k])
         last = k + 1 if t.lower in ("model", "theory") and titled else k
         name = doc.clean[toks[j].start : toks[last - 1].end]
+        if toks[j - 1].lower == "a" and titled and lookup(name) is None:
+            # "uses ...: a Concept Coherence Model that scores ...": an unknown name brought in with "a"
+            # is a part the paper builds; existing ones come with "the" or are known ("a Hidden Markov Model")
+            continue
         add(name, None, sent.index, "the-x-model", None, toks[j].start)
 
 

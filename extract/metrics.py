@@ -446,7 +446,9 @@ def _reported(text: str, start: int, end: int) -> bool:
         before = None
     if before or _AFTER.search(text[end : end + 40]):
         return True
-    return _NUMBER_WORD_BEFORE.search(text, max(0, start - 30), start) is not None
+    if _NUMBER_WORD_BEFORE.search(text, max(0, start - 30), start) is not None:
+        return True
+    return "metrics" in text and in_metrics_list(text, text.rfind(". ", 0, start) + 1, start)
 
 
 # "outperforms the baseline by 17% in terms of informativeness and source relevance": the words after
@@ -907,7 +909,18 @@ def reported_anywhere(text: str, names: tuple[str, ...]) -> bool:
             hi = hi_m.end() if hi_m else len(text)
             if _RESULT_WORDS.search(text, lo, hi) or _MORE_RESULT_WORDS.search(text, lo, hi):
                 return True
+            if in_metrics_list(text, lo, m.start()):
+                return True
     return False
+
+
+def in_metrics_list(text: str, lo: int, start: int) -> bool:
+    """ "our assessment includes metrics such as word error rate (WER), ...": the sentence (from ``lo``)
+    lists the evaluation's metrics before ``start``, and not metrics under study."""
+    cues = list(_METRICS_LIST_CUE.finditer(text, lo, start))
+    if not cues:
+        return False
+    return not _STUDIED_METRICS.search(text, max(0, cues[-1].start() - 50), cues[-1].start())
 
 
 _NAMING_BEFORE = re.compile(

@@ -258,10 +258,22 @@ def _combinations(phrase: str) -> list[str]:
     ending replaces the matching ending of the first ("GPT-4o/4o-mini" -> "GPT-4o-mini")."""
     readings = [""]
     for i, word in enumerate(phrase.split(" ")):
-        alts = word.split("/")
+        alts = _shared_suffix(word.split("/"))
         full = [alts[0]] + [_complete(alts[0], a) for a in alts[1:]]
         readings = [f"{r} {a}" if i else a for r in readings for a in full]
     return readings
+
+
+_SIZE_END = re.compile(r"\d+(?:\.\d+)?[BM]$")
+_SIZE_SUFFIX = re.compile(r"^\d+(?:\.\d+)?[BM]((?:-[A-Za-z][\w.]*)+)$")
+
+
+def _shared_suffix(alts: list[str]) -> list[str]:
+    """ "Llama-3.1-8B/70B-Instruct": the suffix after the last size belongs to every size before it."""
+    last = _SIZE_SUFFIX.match(alts[-1])
+    if len(alts) < 2 or last is None:
+        return alts
+    return [a + last.group(1) if _SIZE_END.search(a) else a for a in alts[:-1]] + alts[-1:]
 
 
 def _complete(first: str, alt: str) -> str:
@@ -326,8 +338,20 @@ def find_sized_checkpoints(text: str) -> list[ModelMention]:
         stem = m.group("stem")
         if _family_of(*_split_stem(stem)) is not None:
             continue  # a known family: find_models names it with the table's canonical spelling
-        out.append(ModelMention(m.start(), m.end(), m.group(0), stem))
+        more = _MORE_SIZES.match(text, m.end())
+        if more is None:
+            out.append(ModelMention(m.start(), m.end(), m.group(0), stem))
+            continue
+        # "Apertus-70B/8B-Instruct": one checkpoint per size, the last one's suffix shared
+        sizes = [m.group("size") + m.group("tail"), *more.group(0).lstrip("/").split("/")]
+        for name in _shared_suffix(sizes):
+            out.append(ModelMention(m.start(), more.end(), f"{stem}-{name}", stem))
     return out
+
+
+_MORE_SIZES = re.compile(
+    r"(?:/\d+(?:\.\d+)?B(?:-(?:Instruct|Chat|Base|Thinking|Coder|Math|Preview|it))*)+(?![\w.-]*\w)"
+)
 
 
 def _split_stem(stem: str) -> tuple[str, str, str]:

@@ -78,6 +78,8 @@ _DESCRIPTOR_HEADS = frozenset(
     architecture strategy loss objective technique system pipeline network layer component scheme
     paradigm corpus suite""".split()
 )
+# kinds of system a quoted name may stand before: 'a "Variator" agent'
+_AGENT_HEADS = frozenset("agent agents tool toolkit library engine".split())
 _PREPOSITIONS = frozenset(
     """to for by of in on with from against into under over across between among within through towards
     toward via using""".split()
@@ -438,6 +440,7 @@ def find_proposals(doc: Document) -> list[Finding]:
         if len(col.found) > before and first_proposal_sentence is None:
             first_proposal_sentence = sent.index
     _component_acronyms(doc, col, first_proposal_sentence)
+    _variant_lists(doc, col)
     _capitalized_parts(doc, col, first_proposal_sentence)
     _implicit_acronyms(doc, col)
     _derived_names(doc, col)
@@ -868,7 +871,7 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
             )
         ):
             continue  # "three tasks, namely summarization and QA": a list, unless "a new detector, namely X"
-        if passive and not before & (_OWN_MARKERS | NOVEL) and (
+        if passive and not before & (_OWN_MARKERS | NOVEL | {"resulting"}) and (
             before & _STUDY_VERBS or not _has_agent(doc, sent, k)
         ):
             # "we explore a natural technique called look-alike clustering", "text is split into
@@ -1021,6 +1024,35 @@ _NOT_AGENT_NOUNS = frozenset(
 )
 
 
+# the words of a kind of part ("an Encoder-Decoder Model"), not of a named one ("a Teacher Classifier")
+_GENERIC_PARTS = frozenset("encoder decoder model module classifier generator network layer block".split())
+
+
+_TITLE_COMPOUND = re.compile(r"^[A-Z][a-z]+(?:-[A-Z][a-z]+)+$")
+
+
+def _title_compound(text: str) -> bool:
+    """ "Mind-Video", "Brain-Diffuser": capitalised words joined by hyphens, none a generic title word."""
+    return bool(_TITLE_COMPOUND.match(text)) and not all(
+        w.lower() in GENERIC_TITLE_WORDS for w in text.split("-")
+    )
+
+
+def _known_any_case(text: str) -> bool:
+    """A gazetteer name in this spelling or in lower case ("Self-Attention" is self-attention)."""
+    return lookup(text) is not None or lookup(text.lower()) is not None
+
+
+def _enumerator_before(toks, p: int) -> bool:
+    """ "(i)", "(b)", "(2)" right before token ``p``."""
+    if p < 4 or toks[p - 1].text != ")" or toks[p - 3].text != "(":
+        return False
+    return bool(_ENUM.match(toks[p - 2].text))
+
+
+_ENUM = re.compile(r"^(?:[ivx]{1,4}|[a-h]|\d)$")
+
+
 def _part_head(word: str) -> bool:
     """ "Encoder", "Router", "Upsampler", "Module": the head of a named part of a method."""
     w = word.lower()
@@ -1035,9 +1067,11 @@ def _component_list(doc: Document, col: _Collector, sent: Sentence, k: int, know
     toks = sent.tokens
     n = len(toks)
     for p in range(k + 2, n):
-        if toks[p - 1].lower not in ("a", "an", "the") or (
-            p - 2 != k and toks[p - 2].text not in (":", ",", ";") and toks[p - 2].lower not in ("and", "of")
-        ):
+        q = p - 3 if _enumerator_before(toks, p) else p  # "a (i) Target Group Generator"
+        if toks[q - 1].lower not in ("a", "an", "the"):
+            continue
+        q = q - 3 if _enumerator_before(toks, q - 1) else q  # "(ii) an Encoder-Decoder Model"
+        if q - 2 != k and toks[q - 2].text not in (":", ",", ";") and toks[q - 2].lower not in ("and", "of"):
             continue
         nm = parse_name(doc.clean, toks, p, known)
         if nm is None or nm.tok_start != p or " " not in nm.text or not _coined(nm.text):
@@ -1045,6 +1079,8 @@ def _component_list(doc: Document, col: _Collector, sent: Sentence, k: int, know
         nxt = toks[nm.tok_end].lower if nm.tok_end < n else ""
         if not (_part_head(nm.text.split()[-1]) or nxt in _DESCRIPTOR_HEADS) or is_background(doc, nm.text):
             continue
+        if all(w in GENERIC_TITLE_WORDS or w in _GENERIC_PARTS for w in re.split(r"[\s-]+", nm.text.lower())):
+            continue  # "an Encoder-Decoder Model": a kind of part, not a named one
         col.add(nm, sent, "component-list", 0.6, None)
 
 
@@ -1103,6 +1139,12 @@ def _enumerated_parts(doc: Document, col: _Collector, sent: Sentence, known: dic
     if toks[j].lower in _NOT_PART_LISTS:
         return  # "assesses LLMs across three dimensions: 1) Core Ability, ...": what is measured
     for k in starts:
+        defined = k + 1 < len(toks) and toks[k + 1].text == "(" and doc.short_for(toks[k].text) is not None
+        if defined:
+            # "1) CLoVE (Contrastive Local Verifiable Explanations), which ...": a part defined in place,
+            # whatever a gazetteer knows under another capitalisation (GloVe)
+            col.add(toks[k].text, sent, "enumerated-part", 0.6, "Method")
+            continue
         nm = parse_name(doc.clean, toks, k, known)
         if nm is None or nm.tok_start != k or k in known:
             continue
@@ -1112,6 +1154,30 @@ def _enumerated_parts(doc: Document, col: _Collector, sent: Sentence, known: dic
         if nm.tok_end < len(toks) and toks[nm.tok_end].text not in (",", ":", ";", "(", "."):
             continue  # "1) Graph Neural Networks are ...": the name must stand alone in its item
         col.add(nm, sent, "enumerated-part", 0.6, "Method")
+
+
+_VARIANT_WORDS = frozenset("variants variant versions instantiations instances configurations".split())
+
+
+def _variant_lists(doc: Document, col: _Collector) -> None:
+    """ "All PAD variants (AnCifer, DeWin, FeynStein)": the bracketed names of the variants of a name the
+    paper proposes are proposals too."""
+    own = {normalize(f.name) for f in col.found}
+    if not own:
+        return
+    for sent in doc.sentences:
+        if sent.words.isdisjoint(_VARIANT_WORDS) or "(" not in sent.words:
+            continue
+        toks = sent.tokens
+        for i in range(len(toks) - 3):
+            if normalize(toks[i].text) not in own or toks[i + 1].lower not in _VARIANT_WORDS:
+                continue
+            if toks[i + 2].text != "(":
+                continue
+            for nm in parse_list(doc.clean, toks, i + 3, doc.known_at(sent)):
+                # every member is a name here, a plain capitalised word too ("Trident")
+                if nm.text[:1].isupper() and not is_background(doc, nm.text):
+                    col.add(nm, sent, "variant-list", 0.7, None)
 
 
 # what a method is built from ("two phases:", "four prompting strategies:" list what a study does)
@@ -1664,6 +1730,13 @@ def _object_names(
         t = toks[j]
         if t.lower in NAMING:
             return
+        if direct and t.text in _OPEN_QUOTES and not components_only:
+            # 'we present a "Variator" agent that ...': a quoted name before its kind noun
+            close = next((i for i in range(j + 2, min(j + 7, n)) if toks[i].text in _CLOSE_QUOTES), None)
+            kind = toks[close + 1].lower if close is not None and close + 1 < n else ""
+            if kind in _DESCRIPTOR_HEADS or kind in _AGENT_HEADS:
+                _quoted_name(doc, col, sent, j, _DESCRIPTOR_LABEL.get(kind))
+                return
         nm = parse_name(doc.clean, toks, j, known)
         if nm is not None and (nm.tok_start == j or direct):
             appositive = (
@@ -1710,6 +1783,9 @@ def _object_names(
                     or (own and _recurring_single(doc, nm.text))
                     # "we present Llama 3, a herd of language models": a versioned model the paper releases
                     or (own and bool(find_models(nm.text)) and any(c.isdigit() for c in nm.text))
+                    # "we propose Mind-Video that learns ...": a hyphenated Title Case compound as the bare
+                    # object of the verb (no article: a description would have one)
+                    or (nm.tok_start == k + 1 and _title_compound(nm.text) and not _known_any_case(nm.text))
                     # "release the Twitter2015-Urdu dataset": one name-shaped word before its kind noun
                     or (
                         nm.head in ("Dataset", "Method", "Model")

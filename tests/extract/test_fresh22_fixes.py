@@ -39,3 +39,66 @@ def test_a_known_suite_named_with_collection_is_evaluated_on():
 def test_control_suite_tasks_are_known_environments():
     text = "On quadruped-walk, walker-walk and cheetah-run, 50 preference labels match full feedback."
     assert of_type(text, "EVALUATES_ON") == {"quadruped-walk", "walker-walk", "cheetah-run"}
+
+
+def test_a_bare_hyphenated_title_compound_after_propose_is_the_proposal():
+    assert of_type("In this work, we propose Brain-Video that learns from continuous fMRI.", "PROPOSES") == {
+        "Brain-Video"
+    }
+
+
+def test_a_quoted_name_before_its_kind_noun_is_proposed():
+    text = 'Specifically, we present a "Mutator" agent that writes k variants of a given task.'
+    assert of_type(text, "PROPOSES") == {"Mutator"}
+
+
+def test_the_resulting_method_referred_to_as_a_name_is_proposed():
+    text = "We extend mirror descent and analyse the resulting method (referred to as SMDA) on tabular MDPs."
+    assert "SMDA" in of_type(text, "PROPOSES")
+
+
+def test_numbered_parts_defined_in_place_are_proposed_whatever_the_gazetteer_knows():
+    text = (
+        "Our approach consists of two algorithms: 1) CLoVE (Contrastive Local Verifiable Explanations), "
+        "which explains one input, and 2) GloVE (Global Verifiable Explanations), which clusters them."
+    )
+    assert {"CLoVE", "GloVE"} <= of_type(text, "PROPOSES")
+    assert "GloVE" not in of_type(text, "BUILDS_ON")
+
+
+def test_bracketed_variants_of_the_papers_own_method_are_proposed():
+    text = "We propose PAD, a debate protocol. All PAD variants (AnCifer, DeWin, Trident) beat one model."
+    assert {"PAD", "AnCifer", "DeWin", "Trident"} <= of_type(text, "PROPOSES")
+
+
+def test_numbered_components_in_a_module_list_are_proposed_but_not_generic_parts():
+    text = (
+        "We propose ToXCL for implicit toxic speech. Our model consists of three modules: a (i) Target Group "
+        "Generator to name the group, (ii) an Encoder-Decoder Model, and (iii) a Teacher Classifier."
+    )
+    found = of_type(text, "PROPOSES")
+    assert {"Target Group Generator", "Teacher Classifier"} <= found
+    assert "Encoder-Decoder Model" not in found
+
+
+def test_an_unknown_titled_part_brought_in_with_a_is_no_foundation():
+    text = "CAS uses two models: a Concept Coherence Model that scores pairs, and a Hidden Markov Model."
+    assert of_type(text, "BUILDS_ON") == {"Hidden Markov Model"}
+
+
+def test_a_described_name_after_a_defined_acronym_is_the_baseline():
+    text = "H3T outperforms the most popular deep learning (DL) toolkit Megatron-DeepSpeed by 1.2x in speed."
+    assert of_type(text, "COMPARES_AGAINST") == {"Megatron-DeepSpeed"}
+
+
+def test_preferred_over_compares():
+    text = "Our 27B model is preferred over MedGemma in 58.6% of the pairwise judgments."
+    assert of_type(text, "COMPARES_AGAINST") == {"MedGemma"}
+
+
+def test_metrics_listed_for_the_evaluation_are_used_without_a_number():
+    text = (
+        "Our assessment includes metrics such as word error rate (WER), character error rate (CER), "
+        "and semantic accuracy of the transcripts. The results reveal a consistent gap."
+    )
+    assert of_type(text, "USES_METRIC") == {"WER", "CER", "semantic accuracy"}

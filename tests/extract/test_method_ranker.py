@@ -23,7 +23,9 @@ def relations(text: str, title: str | None = None) -> dict[tuple[str, str], str]
     return {(r.type, names[r.entity_key]): r.rule for r in ex.relations}
 
 
-# (probability 0.49 at the shipped weights, clear of the threshold: a refit moves it by a few hundredths)
+# (probability 0.54 at the shipped weights with the title below, clear of the threshold: a refit moves
+# it by a few hundredths, and the threshold itself between 0.35 and 0.45)
+MOE_TITLE = "Balanced Routers for MoE Layers"
 MOE = (
     "Standard Mixture-of-Experts (MoE) layers route each token to a few experts. We find that routers "
     "collapse early in training and propose a load-aware initialisation that keeps experts balanced."
@@ -33,13 +35,13 @@ MOE = (
 def test_an_uncued_defined_technique_the_paper_works_with_is_built_on() -> None:
     # no cue word before MoE: the rules are silent, the ranker's evidence (a defined Method acronym
     # opening an abstract that then studies it) is enough
-    assert relations(MOE)[("BUILDS_ON", "MoE")] == RULE
+    assert relations(MOE, MOE_TITLE)[("BUILDS_ON", "MoE")] == RULE
 
 
 def test_added_relation_carries_the_models_probability_and_its_sentence() -> None:
-    ex = extract(Paper(id="t", doc="t", abstract=MOE))
+    ex = extract(Paper(id="t", doc="t", abstract=MOE, title=MOE_TITLE))
     rel = next(r for r in ex.relations if r.rule == RULE)
-    doc = analyse(MOE)
+    doc = analyse(MOE, MOE_TITLE)
     cand = next(c for c in candidates(doc, findings_of(doc)) if c.name == "MoE")
     p = probability(features(doc, cand), method_ranker.load_ranker())
     assert rel.confidence == round(p, 2) >= method_ranker.load_ranker()["threshold"]
@@ -95,7 +97,7 @@ def test_without_a_trained_file_the_rules_decide_alone(monkeypatch, tmp_path) ->
     monkeypatch.setattr(method_ranker, "RANKER", tmp_path / "missing.json")
     method_ranker.load_ranker.cache_clear()
     try:
-        assert ("BUILDS_ON", "MoE") not in relations(MOE)
+        assert ("BUILDS_ON", "MoE") not in relations(MOE, MOE_TITLE)
     finally:
         monkeypatch.undo()
         method_ranker.load_ranker.cache_clear()

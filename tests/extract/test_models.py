@@ -202,3 +202,13 @@ def test_slashed_alternatives_name_one_model_each(text, expected):
     found = find_models(text)
     assert [m.name for m in found] == expected
     assert all(text[m.start : m.end].split("/")[0] in text for m in found)
+
+
+def test_a_suffix_after_the_last_slashed_size_belongs_to_every_size():
+    assert [m.name for m in find_models("We use Llama-3.1-8B/70B-Instruct here.")] == [
+        "Llama-3.1-8B-Instruct", "Llama-3.1-70B-Instruct"
+    ]
+    from kg.extract.models import find_sized_checkpoints
+
+    found = find_sized_checkpoints("Base models: Apertus-70B/8B-Instruct and more.")
+    assert [m.name for m in found] == ["Apertus-70B-Instruct", "Apertus-8B-Instruct"]
