@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from importlib import resources
 
@@ -93,6 +93,14 @@ def _case_guarded(surface: str) -> bool:
 ENGLISH_COLLISIONS = frozenset(
     {"quality", "multiple", "research", "zero", "map", "counterfactual", "draft", "rest", "blend"}
 )
+# The same for all-capitals acronyms of three or more letters (english_collisions with
+# test=_case_guarded): a capitalized "Flip" in "(Pick and Place, Push, Hammer, Flip)" or "Math" opening a
+# sentence is the word, not the FLIP or MATH benchmark; "FLIP" and "MATH" still are.
+ACRONYM_COLLISIONS = frozenset(
+    """act adapt add behavior bird care cast clear clip core craft delta drop ethics facts far fast flip
+    frames grade grasp guard lens map math mimic mind mine pair peer per pilot race radar realm refine
+    reinforce rise scaffold scan scope script sharp simpler stem tag trace wise""".split()
+)
 
 
 def _letters(surface: str) -> str:
@@ -105,12 +113,19 @@ def _mixed_case(surface: str) -> bool:
     return any(c.islower() for c in letters) and any(c.isupper() for c in letters[1:])
 
 
-def english_collisions(surfaces: Iterable[str], texts: Iterable[str], min_docs: int = 30) -> set[str]:
-    """Letters of the mixed-case ``surfaces`` that ``texts`` use as a lower-case word in >= min_docs texts.
+def english_collisions(
+    surfaces: Iterable[str],
+    texts: Iterable[str],
+    min_docs: int = 30,
+    test: Callable[[str], bool] = _mixed_case,
+) -> set[str]:
+    """Letters of the ``surfaces`` passing ``test`` (mixed case by default) that ``texts`` use as a
+    lower-case word in >= min_docs texts.
 
-    This is how :data:`ENGLISH_COLLISIONS` was computed (over the corpus abstracts).
+    This is how :data:`ENGLISH_COLLISIONS` (and, with ``test=_case_guarded`` over surfaces of three or
+    more letters, :data:`ACRONYM_COLLISIONS`) was computed over the corpus abstracts.
     """
-    wanted = {_letters(s) for s in surfaces if _mixed_case(s)}
+    wanted = {_letters(s) for s in surfaces if test(s)}
     counts: Counter[str] = Counter()
     for text in texts:
         counts.update(wanted.intersection(re.findall(r"\b[a-z]+\b", text)))
@@ -126,8 +141,11 @@ def case_compatible(surface: str, text: str) -> bool:
     """
     if _case_guarded(surface) and not any(c.isupper() for c in text):
         return False
-    if text.isalpha() and text[:1].isupper() and text[1:].islower() and _mixed_case(surface):
-        return _letters(surface) not in ENGLISH_COLLISIONS
+    if text.isalpha() and text[:1].isupper() and text[1:].islower():
+        if _mixed_case(surface):
+            return _letters(surface) not in ENGLISH_COLLISIONS
+        if _case_guarded(surface) and len(surface) >= 3:
+            return _letters(surface) not in ACRONYM_COLLISIONS
     return True
 
 

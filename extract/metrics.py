@@ -66,6 +66,10 @@ NOT_METRIC = {
     "score matching", "score distillation", "sampling time", "training error", "truncation error",
     # "achieves linear time and memory complexity": an asymptotic cost class, not a measured time
     "linear time", "constant time", "polynomial time", "quadratic time", "logarithmic time",
+    # how much of the data is labelled, compressed or kept: a setting of the experiment
+    "labeling rate", "labelling rate", "label rate", "label ratio",
+    # a task named on a similarity head ("semantic textual similarity (STS) tasks")
+    "semantic textual similarity",
 }
 # Heads that make a metric compound: "<noun> rate", "<noun> accuracy".
 HEADS = {
@@ -799,6 +803,9 @@ def _same(a: str, b: str) -> bool:
     return ca is not None and cb is not None and ca[1] == cb[1]
 
 
+_TASK_AFTER = re.compile(r" (?:tasks?|problems?|benchmarks?)\b")
+
+
 def find_metrics(text: str) -> list[MetricMention]:
     """Metric mentions in ``text`` in order, one per distinct name (first reported occurrence)."""
     cands = _candidates(text)
@@ -830,8 +837,11 @@ def find_metrics(text: str) -> list[MetricMention]:
     out: list[MetricMention] = []
     seen: set[str] = set()
     for i, ((start, end, name, surface, _), ok) in enumerate(zip(cands, accepted, strict=True)):
-        if not ok or " ".join(_singular(name.lower()).split()[-2:]) in NOT_METRIC:
+        low = _singular(name.lower())
+        if not ok or " ".join(low.split()[-2:]) in NOT_METRIC or low in NOT_METRIC:
             continue
+        if name[:1].islower() and _TASK_AFTER.match(text, end):
+            continue  # "in semantic textual similarity tasks": the name of a task, not of a metric
         if _theory(text, start, end):
             continue
         if name.lower() == "precision" and _NUMBER_FORMAT.search(text, max(0, start - 30), start):

@@ -89,7 +89,20 @@ def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
                 family=m.family,
             )
         )
-    return out, names
+    return _drop_bare_families(out), names
+
+
+def _drop_bare_families(found: list[Finding]) -> list[Finding]:
+    """ "Qwen2.5-7B ... open-source Qwen models": a versionless family name said next to a versioned
+    model of that family refers to those models, and is no model of its own."""
+    versioned = [f.family.lower() for f in found if f.family and any(c.isdigit() for c in f.name)]
+    if not versioned:
+        return found
+    return [
+        f
+        for f in found
+        if any(c.isdigit() for c in f.name) or not any(v.startswith(f.name.lower()) for v in versioned)
+    ]
 
 
 # prior-work statements: "DeepSeek-R1 has shown that ...", "many studies adopt GPT-4 as the judge",

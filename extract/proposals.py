@@ -1640,6 +1640,11 @@ def _object_names(
     """Names in the object of a proposal verb at token ``k`` (up to the end of its clause)."""
     toks = sent.tokens
     n = len(toks)
+    if k + 1 < n and toks[k + 1].text == ",":
+        # "we introduce, for the first time, an ... algorithm (OSPG)": the object starts after the aside
+        close = next((i for i in range(k + 2, min(k + 9, n)) if toks[i].text == ","), None)
+        if close is not None:
+            k = close
     end = k + 1
     while end < n and end < k + 30 and toks[end].lower not in _CLAUSE_END:
         end += 1

@@ -377,6 +377,7 @@ def task_candidates(
                         and not _kind_word(last)
                         and not _task_as_modifier(toks, j, k)
                         and not (j > 0 and toks[j - 1].lower == "to")  # "ability to execute tasks": a verb
+                        and not (k - j == 1 and toks[j].lower in _FIELDS)  # "physics problems": a domain
                     ):
                         # not "autonomous tasks", "knowledge-intensive tasks": an adjective is no task
                         add(_text(doc, sent, (j, k)), sent.index, "x-task", 1.2)
@@ -594,7 +595,8 @@ _MEANS_TAIL = re.compile(
 
 
 _ONE_TOOL = frozenset(
-    "framework method approach model system algorithm architecture technique pipeline".split()
+    """framework method approach model system algorithm architecture technique pipeline methodology
+    toolkit""".split()
 )
 # "an exploration of subquadratic alternatives": a study of methods, no task
 _STUDIED_THINGS = frozenset(
@@ -893,6 +895,11 @@ _NOT_SUBJECT_HEADS = frozenset(
     transformer tools tool machines machine researchers practitioners users""".split()
 )
 _NOT_IN_SUBJECT = frozenset("often that which usually typically their its his her the an and or".split())
+# disciplines and fields: "Quantum computing is rapidly evolving", "physics problems" name a domain, no task
+_FIELDS = frozenset(
+    """physics chemistry biology mathematics math medicine computing science sciences engineering economics
+    linguistics neuroscience psychology healthcare finance""".split()
+)
 
 
 def _opening_subject(doc: Document, add) -> None:
@@ -923,7 +930,7 @@ def _opening_subject(doc: Document, add) -> None:
     head = core[-1]
     if _plural_thing(core[prep - 1]) and not words[0].endswith("ing"):
         return  # "Coupled oscillators are used ...", "Advances in X have ...": things, not a task
-    if head in _NOT_SUBJECT_HEADS | _OBJECTIVE_NOUNS or words[0] in (
+    if head in _NOT_SUBJECT_HEADS | _OBJECTIVE_NOUNS | _FIELDS or words[0] in (
         "we",
         "this",
         "these",

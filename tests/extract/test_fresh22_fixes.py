@@ -102,3 +102,11 @@ def test_metrics_listed_for_the_evaluation_are_used_without_a_number():
         "and semantic accuracy of the transcripts. The results reveal a consistent gap."
     )
     assert of_type(text, "USES_METRIC") == {"WER", "CER", "semantic accuracy"}
+
+
+def test_a_bare_family_next_to_a_versioned_model_of_it_is_no_model_of_its_own():
+    text = (
+        "We find the critical threshold for Qwen2.5-7B at 40-50% of its context length. "
+        "This characterizes degradation in open-source Qwen models; Claude is tested as well."
+    )
+    assert of_type(text, "USES_MODEL") == {"Qwen2.5-7B", "Claude"}

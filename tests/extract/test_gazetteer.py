@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract.gazetteer import GazEntry, case_compatible, english_collisions, load_gazetteer
+from kg.extract.gazetteer import GazEntry, _case_guarded, case_compatible, english_collisions, load_gazetteer
 
 
 @pytest.fixture(scope="module")
@@ -134,7 +134,10 @@ def test_sentence_initial_english_words_are_not_coined_mixed_case_names(gaz):
 def test_case_compatible_rules():
     assert not case_compatible("QuALITY", "Quality")
     assert case_compatible("QuALITY", "QuALITY")
-    assert not case_compatible("MATH", "math") and case_compatible("MATH", "Math")
+    assert not case_compatible("MATH", "math") and case_compatible("MATH", "MATH")
+    # a capitalized English word is not the all-capitals acronym it spells ("Math", "Flip")
+    assert not case_compatible("MATH", "Math") and not case_compatible("FLIP", "Flip")
+    assert case_compatible("GSM", "Gsm")  # no English word: a capitalized spelling still finds it
     assert case_compatible("ImageNet", "Imagenet")
 
 
@@ -142,3 +145,6 @@ def test_english_collisions_counts_lower_case_uses_per_text():
     texts = ["the quality of answers improves", "quality and quality again", "QuALITY is long", "a zorp"]
     found = english_collisions(["QuALITY", "ZoRP", "GRPO"], texts, min_docs=2)
     assert found == {"quality"}  # two texts write it in lower case; "zorp" only one; GRPO is not mixed case
+    texts = ["we flip the sign", "flip it again", "FLIP is a benchmark", "the grpo loss"]
+    found = english_collisions(["FLIP", "GRPO", "QuALITY"], texts, min_docs=2, test=_case_guarded)
+    assert found == {"flip"}  # all-capitals surfaces only; "grpo" in one text
