@@ -45,6 +45,7 @@ UNSEEN_SETS = {
     "unseen-d": TESTS / "data" / "unseen_d_gold.jsonl",
     "unseen-e": TESTS / "data" / "unseen_e_gold.jsonl",
     "unseen-f": TESTS / "data" / "unseen_f_gold.jsonl",
+    "unseen-g": TESTS / "data" / "unseen_g_gold.jsonl",
 }
 
 

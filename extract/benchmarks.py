@@ -219,6 +219,16 @@ def find_benchmarks(doc: Document) -> list[Finding]:
                     and not _class_of_sets(toks, nm, k)
                 ):
                     add(nm, sent, "head", need_dataset=False)
+            if k > 3 and _MODIFIER.match(toks[k - 1].text) and toks[k - 1].lower not in HEAD_LABELS:
+                # "on DMLab, Minecraft and Habitat prediction benchmarks": a list, one modifier, the head
+                start = _list_start(toks, k - 1)
+                inside = {i: e for i, e in known.items() if e <= k - 1}
+                # (parsed up to the modifier: it is no part of the last name)
+                members = parse_list(doc.clean, toks[: k - 1], start, inside) if start < k - 1 else []
+                if len(members) >= 2:
+                    for nm in members:
+                        if _specific(doc, nm) and not _class_of_sets(toks, nm, k):
+                            add(nm, sent, "head", need_dataset=False, listed=True)
         # gazetteer datasets anywhere after a preposition cue, or acronym-shaped names in eval context
         for i, j, rule in match_triggers(sent, TRIGGERS):
             if rule == "such-as" and not _dataset_head_before(toks, i):
@@ -233,6 +243,10 @@ def find_benchmarks(doc: Document) -> list[Finding]:
                 names = [
                     nm for nm in names if lookup(nm.text) is not None and lookup(nm.text).label == "Dataset"
                 ]
+            if i == 0 and len(names) >= 2 and not any(
+                t.lower in ("and", "or") for t in toks[names[0].tok_end : names[-1].tok_start]
+            ):
+                names = names[:1]  # "On TabMWP, GPT-4-powered Chameleon improves ...": the comma ends it
             if ctx and rule in ("on", "across") and len(names) >= 2 and _evaluate_verb(toks, i):
                 # "we evaluate X on Countdown and Sudoku": a list of names after an evaluation verb
                 # "evaluate on STAR, AGQA and NExT-QA": a list with known datasets and a single name a

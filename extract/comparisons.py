@@ -15,7 +15,7 @@ from kg.extract.cues import match_triggers, names_after
 from kg.extract.document import Document, Finding
 from kg.extract.foundations import MATH_FACT, technique_phrase
 from kg.extract.knowledge import lookup, slashed_names
-from kg.extract.models import family_word
+from kg.extract.models import family_word, find_models
 from kg.extract.names import GENERIC_PLURAL_HEADS, NOT_ENTITIES, is_acronym_like, list_is_class
 from kg.extract.specific import is_specific, label_of
 from kg.normalize import normalize
@@ -292,6 +292,10 @@ _GENERIC_FIRST = frozenset(
     """standard naive vanilla plain conventional traditional oracle simple basic existing
     classical""".split()
 )
+
+
+_POWERED = re.compile(r"-(?:powered|driven|enabled|assisted)$")
+_SIZE_CLASS = re.compile(r"^\d[\d.]*[BMKT]?[- ](?:scale|sized?|parameter)s?$", re.IGNORECASE)
 
 
 def _generic_title(name: str) -> bool:
@@ -670,6 +674,12 @@ def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str])
     if family_word(nm.text) and nm.text.isupper():
         # "outperforms GPT": a family of chat models, not one baseline ("Mamba baselines" are)
         return None
+    if _SIZE_CLASS.match(nm.text):
+        return None  # "surpassing 32B-scale baselines": a size class of models, not a baseline
+    powered = _POWERED.search(nm.text)
+    if powered and (find_models(nm.text[: powered.start()]) or lookup(nm.text[: powered.start()])):
+        # "compared to a ChatGPT-powered planner": the baseline is the model that powers it
+        nm = replace(nm, text=nm.text[: powered.start()], end=nm.start + powered.start())
     words = nm.text.split()
     if len(words) >= 2 and (words[0].lower() in _GENERIC_FIRST or _maker(words[0])):
         # "Standard LoRA": the baseline is LoRA itself; "OpenAIs o4-mini": the maker is no part of it

@@ -182,6 +182,13 @@ class Gazetteer:
                 return exact[0] if exact else found[0][1]
         return None
 
+    def labels(self, name: str) -> set[str]:
+        """Every label some entry spelled like ``name`` has ("GenEval": a benchmark and its score)."""
+        found: set[str] = set()
+        for key in (normalize(name), compact(name)):
+            found.update(e.label for surface, e in self._index.get(key, ()) if case_compatible(surface, name))
+        return found
+
     def is_generic(self, phrase: str) -> bool:
         """True for phrases that name a class, not a thing: "strong baselines", "existing RL methods".
 

@@ -45,6 +45,12 @@ def lookup(name: str) -> Known | None:
     return Known(e.name, e.label, e.score)
 
 
+@lru_cache(maxsize=50_000)
+def known_labels(name: str) -> frozenset[str]:
+    """Every label the gazetteers give ``name`` (lookup answers with the most trusted one only)."""
+    return frozenset(_gazetteer().labels(name))
+
+
 def slashed_names(name: str, label: str | None = None) -> list[str]:
     """ "RefCOCO/RefCOCOg" -> both, "DP-GD/DP-SGD" -> both: whole names joined by a slash, each
     name-shaped (two capitals or digits: not "LiveBench/Code", one suite and its part) and one of

@@ -259,6 +259,15 @@ def candidates(doc: Document, findings: list[Finding]) -> list[Candidate]:
     # "Knowledge Distillation" of "Multi-Expert Knowledge Distillation (MEKD)", "Prompt Tuning" of the
     # paper's own "... with Soft Prompt Tuning": a piece of a longer name is no name of its own
     long_forms = [(d.long_start, d.long_end) for d in doc.definitions]
+    # "SGD" of "local SGD": a piece of a multi-word name a rule found
+    low = doc.clean.lower()
+    for fd in findings:
+        if " " in fd.name:
+            name = fd.name.lower()
+            at = low.find(name)
+            while at != -1:
+                long_forms.append((at, at + len(name)))
+                at = low.find(name, at + 1)
 
     def piece(start: int, end: int) -> bool:
         return any(s <= start and end <= e and (s, e) != (start, end) for s, e in long_forms) or (

@@ -115,6 +115,8 @@ def _take(
     paper's own proposal."""
     if is_generic_acronym(name):
         return
+    if name.isalpha() and name.lower().endswith("ly"):
+        return  # "Conversely, RAG-augmented models ...": a sentence adverb, not a list member
     g = lookup(name)
     if (g is not None and g.label != "Model") or normalize(name) in doc.proposed:
         return

@@ -81,7 +81,7 @@ SKIP_MODIFIERS = frozenset(
     technique techniques framework frameworks system systems including like e.g i.e namely such as
     powerful advanced modern current contemporary typical widely used open-source proprietary closed-source
     frontier much far even larger smaller large small strongest best top-performing prominent mainstream
-    well-established
+    well-established direct naive plain simple basic
     specialized general-purpose publicly available freely pretrained pre-trained off-the-shelf""".split()
 )
 # Verbs common in abstracts (base, -s and -es forms): a word after a name that is one of these is

@@ -21,7 +21,7 @@ from kg.extract.benchmarks import find_benchmarks
 from kg.extract.comparisons import find_comparisons
 from kg.extract.document import Document, Finding, analyse
 from kg.extract.foundations import find_foundations
-from kg.extract.knowledge import find_metrics, find_models, lookup
+from kg.extract.knowledge import find_metrics, find_models, known_labels, lookup
 from kg.extract.method_ranker import rank_methods
 from kg.extract.metrics import KEEP_MODIFIERS, drop_contained_metrics, named_thing, reported_anywhere
 from kg.extract.model_lists import listed_models
@@ -320,6 +320,9 @@ def _not_a_result(doc: Document, start: int, end: int, name: str) -> bool:
     return name.split()[-1].islower() and _PRIOR_WORK.match(doc.clean[sent.start : start]) is not None
 
 
+_ON_BEFORE = re.compile(r"\bon (?:the )?$")
+
+
 def _strip_model(name: str) -> str:
     """ "CLIP accuracy" -> "accuracy", "diffusion policy training time" -> "training time": a model or
     method name in front of a metric says whose score it is."""
@@ -396,6 +399,8 @@ def _metric_findings(doc: Document) -> list[Finding]:
             continue  # "smaller error than ...": a comparison, not a metric name
         if _not_a_result(doc, m.start, m.end, m.name) or named_thing(doc.clean, m.start, m.end):
             continue
+        if _ON_BEFORE.search(doc.clean, max(0, m.start - 8), m.start) and "Dataset" in known_labels(m.name):
+            continue  # "0.87 on GenEval": the benchmark the score is reported on, not the metric
         sent = doc.sentences[doc.sentence_of(m.start)]
         if (
             m.name.split()[-1].islower()  # "improves LLM accuracy" is as much background as "accuracy"

@@ -81,7 +81,7 @@ def test_lowercase_technique_baselines():
     [
         ("Ablations show that mixed reasoning is more effective than monolingual CoT.", "monolingual CoT"),
         ("Tool use outperforms neural chain-of-thought on all domains.", "neural chain-of-thought"),
-        ("We gain 4 points in pass@1 compared to direct SFT.", "direct SFT"),
+        ("We gain 4 points in pass@1 compared to weighted SFT.", "weighted SFT"),
     ],
 )
 def test_a_known_method_with_one_describing_word_is_the_compared_variant(text: str, baseline: str) -> None:

@@ -110,3 +110,31 @@ def test_a_bare_family_next_to_a_versioned_model_of_it_is_no_model_of_its_own():
         "This characterizes degradation in open-source Qwen models; Claude is tested as well."
     )
     assert of_type(text, "USES_MODEL") == {"Qwen2.5-7B", "Claude"}
+
+
+def test_a_list_of_names_before_a_modified_dataset_head():
+    text = "Our model beats prior methods on the DMLab, Minecraft and MiniGrid prediction benchmarks."
+    assert of_type(text, "EVALUATES_ON") == {"DMLab", "Minecraft", "MiniGrid"}
+
+
+def test_a_score_reported_on_a_benchmark_is_no_metric_of_that_name():
+    text = "Our unified model reaches 0.87 on GenEval and 2.1 WER on LibriSpeech."
+    assert "GenEval" in of_type(text, "EVALUATES_ON") and "GenEval" not in of_type(text, "USES_METRIC")
+
+
+def test_a_sentence_adverb_is_no_listed_model():
+    text = "Fine-tuning helps tone. Conversely, RAG-augmented models, equipped with retrieval, add knowledge."
+    assert of_type(text, "USES_MODEL") == set()
+
+
+def test_describing_words_and_powered_suffixes_leave_the_baseline_name():
+    assert "SFT" in of_type("Pass@1 improves by 3 to 6 points compared to direct SFT.", "COMPARES_AGAINST")
+    text = "Our planner infers constraints from instructions, compared to a ChatGPT-powered planner."
+    assert of_type(text, "COMPARES_AGAINST") == {"ChatGPT"}
+    text = "RideJudge-8B reaches 88% accuracy, surpassing 32B-scale baselines."
+    assert of_type(text, "COMPARES_AGAINST") == set()
+
+
+def test_a_sentence_opening_on_clause_ends_at_its_comma():
+    text = "On TabMWP, GPT-4-powered Chameleon improves the accuracy by 17.0%."
+    assert of_type(text, "EVALUATES_ON") == {"TabMWP"}

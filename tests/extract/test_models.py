@@ -212,3 +212,8 @@ def test_a_suffix_after_the_last_slashed_size_belongs_to_every_size():
 
     found = find_sized_checkpoints("Base models: Apertus-70B/8B-Instruct and more.")
     assert [m.name for m in found] == ["Apertus-70B-Instruct", "Apertus-8B-Instruct"]
+
+
+def test_capitalised_family_spellings():
+    found = [(m.name, m.family) for m in find_models("Models on Yolov11 and Yolov8; the OLMO2 corpora.")]
+    assert found == [("Yolov11", "YOLOv11"), ("Yolov8", "YOLOv8"), ("OLMO2", "OLMo-2")]
