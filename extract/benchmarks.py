@@ -196,7 +196,8 @@ def find_benchmarks(doc: Document) -> list[Finding]:
         for k, t in enumerate(toks if not sent.words.isdisjoint(_DATA_HEADS) else ()):
             if HEAD_LABELS.get(t.lower) != "Dataset" or k == 0:
                 continue
-            after = _list_after_head(toks, k)
+            # ("a collection of multiple images (...)": a collection names its data before the noun only)
+            after = _list_after_head(toks, k) if t.lower != "collection" else None
             if after is not None:
                 # "two simulation environments, Non-Cooperative Navigation and Heterogeneous Highway",
                 # "three benchmarks of SRL (CPB1.0, CoNLL-2009 and CoNLL-2012)", "datasets FSD-50K and GTZAN"

@@ -1025,7 +1025,10 @@ _NOT_AGENT_NOUNS = frozenset(
 
 
 # the words of a kind of part ("an Encoder-Decoder Model"), not of a named one ("a Teacher Classifier")
-_GENERIC_PARTS = frozenset("encoder decoder model module classifier generator network layer block".split())
+_GENERIC_PARTS = frozenset(
+    """encoder decoder model module classifier generator network layer block pipeline training stage two
+    three""".split()
+)
 
 
 _TITLE_COMPOUND = re.compile(r"^[A-Z][a-z]+(?:-[A-Z][a-z]+)+$")

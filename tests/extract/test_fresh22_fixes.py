@@ -138,3 +138,8 @@ def test_describing_words_and_powered_suffixes_leave_the_baseline_name():
 def test_a_sentence_opening_on_clause_ends_at_its_comma():
     text = "On TabMWP, GPT-4-powered Chameleon improves the accuracy by 17.0%."
     assert of_type(text, "EVALUATES_ON") == {"TabMWP"}
+
+
+def test_a_collection_names_its_data_before_the_noun_only():
+    text = "LMMs fail on a collection of multiple images (Multi-Image QA). We test on the WILDS collection."
+    assert of_type(text, "EVALUATES_ON") == {"WILDS"}
