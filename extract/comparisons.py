@@ -176,8 +176,8 @@ def _technique_examples(toks, k: int) -> list[tuple[int, int]]:
             break
         if not toks[m].text[:1].islower():
             return []
-    if not 2 <= len(items) <= 6:
-        return []
+    if not 1 <= len(items) <= 6 or (len(items) == 1 and toks[k - 1].text != ","):
+        return []  # one item only after "X approaches, such as": the comma sets the example off
     known = any(
         technique_phrase(toks, s) == (s, e)
         or ((g := lookup(" ".join(t.text for t in toks[s:e]))) is not None and g.label == "Method")
@@ -296,6 +296,21 @@ _GENERIC_FIRST = frozenset(
 
 _POWERED = re.compile(r"-(?:powered|driven|enabled|assisted)$")
 _SIZE_CLASS = re.compile(r"^\d[\d.]*[BMKT]?[- ](?:scale|sized?|parameter)s?$", re.IGNORECASE)
+
+
+_RESULT_OWNER = frozenset("achieved obtained reported attained set reached".split())
+
+
+def _achieved_by(toks, j: int) -> int | None:
+    """Token index after "by" in "the <result> achieved by NAME" right after a comparison cue, else None."""
+    if j >= len(toks) or toks[j].lower not in ("the", "a", "an"):
+        return None
+    for m in range(j + 1, min(len(toks) - 2, j + 6)):
+        if toks[m].lower in _RESULT_OWNER and toks[m + 1].lower == "by":
+            return m + 2
+        if toks[m].text in ",;:()" or toks[m].lower in ("and", "or", "on", "in", "with"):
+            return None
+    return None
 
 
 def _generic_title(name: str) -> bool:
@@ -559,6 +574,9 @@ def find_comparisons(doc: Document) -> list[Finding]:
             names = names_after(doc, sent, j)
             if list_is_class(toks, names):
                 names = []
+            if not names and rule in _STRONG and (by := _achieved_by(toks, j)) is not None:
+                # "far surpassing the 3x rate achieved by Gzip": the result's owner is the baseline
+                names = names_after(doc, sent, by)[:1]
             if not names:
                 # "than traditional models, such as Random Forest and SVMs": examples of a generic head
                 k = _examples_after(toks, j)

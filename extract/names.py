@@ -380,6 +380,18 @@ _LIST_STOPPERS = frozenset(
 _LIST_SEP = frozenset({",", "and", "or", "&", "/", "as", "well", "respectively", "e.g", "i.e", "."})
 
 
+def _past_number_note(tokens: Sequence[Token], j: int) -> int:
+    """Token index after a bracketed number ("(~90)", "(47.2%)") at ``j``, else ``j``."""
+    if j >= len(tokens) or tokens[j].text != "(":
+        return j
+    for k in range(j + 1, min(j + 6, len(tokens))):
+        if tokens[k].text == ")":
+            return k + 1 if k > j + 1 else j
+        if any(c.isalpha() for c in tokens[k].text) and tokens[k].lower not in ("x", "pp", "pts"):
+            return j
+    return j
+
+
 def parse_list(
     text: str, tokens: Sequence[Token], i: int, known: Known | None = None, limit: int = 12
 ) -> list[Name]:
@@ -406,7 +418,7 @@ def parse_list(
             if name is None:
                 break
         out.append(name)
-        j = name.tok_end
+        j = _past_number_note(tokens, name.tok_end)  # "Veo3 (~90) and Sora2 (~88)": a score in brackets
         # separators
         k = j
         saw_sep = False

@@ -143,3 +143,21 @@ def test_a_sentence_opening_on_clause_ends_at_its_comma():
 def test_a_collection_names_its_data_before_the_noun_only():
     text = "LMMs fail on a collection of multiple images (Multi-Image QA). We test on the WILDS collection."
     assert of_type(text, "EVALUATES_ON") == {"WILDS"}
+
+
+def test_bracketed_scores_do_not_end_a_list_of_baselines():
+    text = "Ours surpasses closed systems including Veo3 (~90) and Sora2 (~88) on automated benchmarks."
+    assert of_type(text, "COMPARES_AGAINST") == {"Veo3", "Sora2"}
+
+
+def test_the_owner_of_a_surpassed_result_is_the_baseline():
+    text = "Our predictors reach rates above 20x, far surpassing the 3x rate achieved by Gzip, a common tool."
+    assert of_type(text, "COMPARES_AGAINST") == {"Gzip"}
+
+
+def test_one_lower_case_example_set_off_by_a_comma_is_the_baseline():
+    text = (
+        "We apply it to several problems and compare it to other approaches, such as group "
+        "distributionally robust optimization."
+    )
+    assert "group distributionally robust optimization" in of_type(text, "COMPARES_AGAINST")

