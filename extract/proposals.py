@@ -1195,17 +1195,27 @@ def _counted_parts(doc: Document, col: _Collector, sent: Sentence, known: dict[i
         return
     toks = sent.tokens
     n = len(toks)
+    # "Three trainable modules totalling 15M parameters address ...: a Hierarchical Patch Aggregator
+    # (HiPA) for ..., ...": a sentence opened by a count of parts, once the paper has named its method
+    opened = (
+        len(toks) > 2
+        and toks[0].lower in _COUNT_WORDS
+        and (toks[1].lower in _PART_PLURALS or (toks[1].text.islower() and toks[2].lower in _PART_PLURALS))
+        and bool(doc.proposed)
+    )
     for c in range(2, n - 1):
-        if toks[c].text != ":" or toks[c - 1].lower not in _PART_PLURALS:
+        if toks[c].text != ":" or (toks[c - 1].lower not in _PART_PLURALS and not opened):
             continue
-        if toks[c - 2].lower not in _COUNT_WORDS and not (c > 2 and toks[c - 3].lower in _COUNT_WORDS):
-            continue  # "two key mechanisms:" allowed, "the mechanisms:" not
-        proposing = any(t.lower in PROPOSE_VERBS or t.lower in doc.proposed for t in toks[:c])
-        if not (proposing and _has_agent(doc, sent, c)):
-            return  # the list must belong to the method the sentence proposes or names
+        if not opened:
+            if toks[c - 2].lower not in _COUNT_WORDS and not (c > 2 and toks[c - 3].lower in _COUNT_WORDS):
+                continue  # "two key mechanisms:" allowed, "the mechanisms:" not
+            proposing = any(t.lower in PROPOSE_VERBS or t.lower in doc.proposed for t in toks[:c])
+            if not (proposing and _has_agent(doc, sent, c)):
+                return  # the list must belong to the method the sentence proposes or names
         for p in range(c + 1, n):
-            if p != c + 1 and not (
-                toks[p - 1].text in (";", ",") or (toks[p - 1].lower == "and" and toks[p - 2].text == ",")
+            q = p - 1 if toks[p - 1].lower in ("a", "an") else p  # "...: a Hierarchical Patch Aggregator"
+            if q != c + 1 and not (
+                toks[q - 1].text in (";", ",") or (toks[q - 1].lower == "and" and toks[q - 2].text == ",")
             ):
                 continue
             nm = parse_name(doc.clean, toks, p, known)
@@ -1213,10 +1223,11 @@ def _counted_parts(doc: Document, col: _Collector, sent: Sentence, known: dict[i
                 continue
             if not all(w[:1].isupper() or w.lower() in ("of", "for", "and", "to") for w in nm.text.split()):
                 continue  # a sentence-case phrase describes a step, it does not name one
-            if nm.tok_end < n and toks[nm.tok_end].text not in (",", ";", ".", "(", ")"):
+            if nm.tok_end < n and toks[nm.tok_end].text not in (",", ";", ".", "(", ")", "for"):
                 continue  # the name must stand alone in its item
             if not is_background(doc, nm.text):
-                col.add(nm, sent, "counted-part", 0.6, "Method")
+                d = doc.short_for(nm.text)  # "Hierarchical Contrastive Learning (HiCL)": named by HiCL
+                col.add(d.short if d is not None else nm, sent, "counted-part", 0.6, "Method")
         return
 
 

@@ -446,7 +446,8 @@ METHOD_RANKER_FILE = "method_ranker.json"
 # development golds in the repository that annotate BUILDS_ON (the unseen checks are never used here)
 METHOD_GOLDS = (
     "dev3_builds", "dev4_builds", "dev5", "dev6", "dev7", "dev8", "dev10", "dev16", "dev17", "dev18", "dev19",
-    "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "dev30", "dev31",
+    "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "dev30", "dev31", "dev34",
+    "dev35",
 )
 # the thresholds both learned decisions choose from, by cross-validated F1 (near-ties: the higher one)
 THRESHOLDS = (0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5)
@@ -629,7 +630,8 @@ SELECTION_FILE = "task_selection.json"
 # development golds in the repository that annotate ADDRESSES (never the unseen checks)
 TASK_GOLDS = (
     "dev3_tasks", "dev4_tasks", "dev5", "dev6", "dev7", "dev8", "dev10", "dev16", "dev17", "dev18", "dev19",
-    "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "dev30", "dev31",
+    "dev22", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "dev30", "dev31", "dev34",
+    "dev35",
 )
 
 

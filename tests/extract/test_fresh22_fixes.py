@@ -161,3 +161,17 @@ def test_one_lower_case_example_set_off_by_a_comma_is_the_baseline():
         "distributionally robust optimization."
     )
     assert "group distributionally robust optimization" in of_type(text, "COMPARES_AGAINST")
+
+
+def test_a_sentence_opened_by_a_count_of_parts_lists_the_papers_named_parts():
+    text = (
+        "We present HiPath, a lightweight pathology framework. Three trainable modules address the problem: "
+        "a Hierarchical Patch Aggregator (HiPA) for encoding, Hierarchical Contrastive Learning (HiCL) for "
+        "alignment, and Slot-based Masked Diagnosis Prediction (Slot-MDP) for generation."
+    )
+    assert {"HiPath", "HiPA", "HiCL", "Slot-MDP"} <= of_type(text, "PROPOSES")
+
+
+def test_a_counted_sample_of_a_known_benchmark_is_evaluated_on():
+    text = "We apply the probe to two instruction-tuned LLMs on 2,000 MMLU-Pro items and 500 GSM8K problems."
+    assert of_type(text, "EVALUATES_ON") == {"MMLU-Pro", "GSM8K"}

@@ -1,8 +1,8 @@
-"""The 27 fresh development samples: well-formed gold, and floors on the relation types each annotates.
+"""The 29 fresh development samples: well-formed gold, and floors on the relation types each annotates.
 
-Each gold file under tests/extract/data/ (dev3_*, dev4_*, dev5-dev8, dev10, dev16-dev19, dev22-dev31)
-holds 40 corpus abstracts (20 venue, 20 arXiv) drawn at random and annotated by reading, following
-../shared/eval/GUIDELINES.md, for one or two relation types (dev3/dev4) or all of them (the others),
+Each gold file under tests/extract/data/ (dev3_*, dev4_*, dev5-dev8, dev10, dev16-dev19, dev22-dev31,
+dev34, dev35) holds 40 corpus abstracts (20 venue, 20 arXiv) drawn at random and annotated by reading,
+following ../shared/eval/GUIDELINES.md, for one or two relation types (dev3/dev4) or all of them (the others),
 before the extractor ran on them;
 ids and names only (the abstracts are read from ../shared by id). Rules were then fitted to them, so
 the floors guard against regressions and sit a little under the scores measured when this file was
@@ -87,6 +87,12 @@ FLOORS = {
     # 0.779 .857 .900
     "dev31_gold.jsonl": {"strict_micro": 0.66, "proposes": 0.89, "evaluates_on": 0.72},
     # 0.710 .933 .750
+    # dev34/dev35: drawn after the dev30/dev31 round; first scores 0.677 and 0.681, then fitted to and
+    # added to both learned decisions' training data
+    "dev34_gold.jsonl": {"strict_micro": 0.65, "proposes": 0.89, "uses_model": 0.86},
+    # 0.701 .939 .909
+    "dev35_gold.jsonl": {"strict_micro": 0.64, "proposes": 0.87, "uses_model": 0.85},
+    # 0.687 .923 .897
 }
 FULL_RECORD = {
     "proposes", "compares_against", "builds_on", "evaluates_on", "uses_model", "addresses", "metrics"
