@@ -723,7 +723,9 @@ def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
             continue
         found.append((start, e, text[start:e], text[start:e], True))
         taken.append((start, e))
-    for cand in _terms_candidates(text) + _listed_after_metrics(text) + _valued_candidates(text, False):
+    for cand in (
+        _terms_candidates(text) + _listed_after_metrics(text) + _valued_candidates(text, False) + _at_k(text)
+    ):
         if not any(a < cand[1] and cand[0] < b for a, b in taken):
             found.append(cand)
     # a change in a quantity is reported whatever overlaps it: the longer name wins below ("a 14%
@@ -803,6 +805,21 @@ def _same(a: str, b: str) -> bool:
     return ca is not None and cb is not None and ca[1] == cb[1]
 
 
+# "HIT@5", "RP@10", "Resolve@1", "Acc@0.25": a score at a cut-off is a metric whatever its stem
+_AT_K_NAME = re.compile(r"(?<![\w@/.\-])([A-Za-z][A-Za-z\-]{0,14}@(?:\d+(?:\.\d+)?|k|K))(?![\w@])")
+
+
+def _at_k(text: str) -> list[tuple[int, int, str, str, bool]]:
+    """Every name-at-cut-off in ``text`` (none without an "@")."""
+    if "@" not in text:
+        return []
+    return [(m.start(1), m.end(1), m.group(1), m.group(1), False) for m in _AT_K_NAME.finditer(text)]
+
+
+_WITH_HUMAN = re.compile(
+    r" with (?:the )?(?:majority-voted )?human(?:s|-annotated)? "
+    r"(?:judge?ments?|ratings?|preferences?|annotations?|evaluations?|scores?|labels?)"
+)
 _TASK_AFTER = re.compile(r" (?:tasks?|problems?|benchmarks?)\b")
 
 
@@ -852,6 +869,10 @@ def find_metrics(text: str) -> list[MetricMention]:
         if short and _listed_with_score(name):
             short = None  # "CLIP score" is the metric's own name; "BLEU score" is BLEU
         name = short.group(1) if short else _singular(name)
+        if name.lower() in ("correlation", "agreement") and (human := _WITH_HUMAN.match(text, end)):
+            # "a superior correlation with human judgment": the bare word names nothing without its object
+            end = human.end()
+            name = text[start:end]
         key = normalize(name)
         if key in seen:
             continue

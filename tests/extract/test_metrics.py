@@ -116,3 +116,16 @@ def test_matches_at_the_edges_of_the_text():
 def test_a_task_gerund_before_accuracy_is_part_of_the_metric_name():
     assert names("The parser reaches a parsing accuracy of 0.97 on logs.") == ["parsing accuracy"]
     assert names("Our method keeps improving accuracy by 3%.") == ["accuracy"]  # a verb, not a task
+
+
+def test_any_score_at_a_cut_off_is_a_metric():
+    assert names("HIT@1, HIT@3 and HIT@5 improve by 15%, with RP@10 of 0.5 and Acc@0.25 of 40%.") == [
+        "HIT@1", "HIT@3", "HIT@5", "RP@10", "Acc@0.25"
+    ]
+    assert names("We load ViT-L/14@336 weights; write to me@host.") == []
+
+
+def test_a_bare_correlation_with_human_judgment_keeps_its_object():
+    assert names("Our judge shows a superior correlation with human judgment compared to BLEU.") == [
+        "correlation with human judgment", "BLEU"
+    ]
