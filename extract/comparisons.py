@@ -294,6 +294,8 @@ _GENERIC_FIRST = frozenset(
 )
 
 
+_NUMBER_FORMAT = re.compile(r"^(?:b?float|fp|bf|int|uint|tf)\d+$", re.IGNORECASE)
+_REGION_WORDS = frozenset("global north south east west western eastern northern southern".split())
 _POWERED = re.compile(r"-(?:powered|driven|enabled|assisted)$")
 _SIZE_CLASS = re.compile(r"^\d[\d.]*[BMKT]?[- ](?:scale|sized?|parameter)s?$", re.IGNORECASE)
 
@@ -694,6 +696,11 @@ def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str])
         return None
     if _SIZE_CLASS.match(nm.text):
         return None  # "surpassing 32B-scale baselines": a size class of models, not a baseline
+    cast = nm.tok_end < len(toks) and toks[nm.tok_end].lower in ("baseline", "baselines")
+    if (_NUMBER_FORMAT.match(nm.text) and not cast) or set(nm.text.lower().split()) <= _REGION_WORDS:
+        # "matching bfloat16 training": a number format, unless cast as "the BF16 baseline";
+        # "than the Global South": a region
+        return None
     powered = _POWERED.search(nm.text)
     if powered and (find_models(nm.text[: powered.start()]) or lookup(nm.text[: powered.start()])):
         # "compared to a ChatGPT-powered planner": the baseline is the model that powers it

@@ -215,6 +215,36 @@ def find_models(text: str) -> list[ModelMention]:
         out = _listed_stems(text, out, lone)
     if "/" in text:
         out = _slash_alternatives(text, out)
+    if "(" in text or "ViT" in text:
+        out = _attached_parts(text, out)
+    return out
+
+
+# "CLIP ViT-Huge", "CLIP (ViT-B/32)": the vision backbone named after a contrastive model is part of it
+_BACKBONE_AFTER = re.compile(
+    r"[ ]\(?(ViT-(?:[BLHSGg]|Base|Large|Huge|Giant|bigG)(?:/\d+)?(?:@\d+)?)\)?(?![\w/-])"
+)
+# "Llama 2 (70B)": the size in brackets right after a model named without one
+_SIZE_AFTER = re.compile(rf"[ ]\(({_SIZE})\)")
+_CONTRASTIVE = frozenset({"CLIP", "SigLIP", "EVA-CLIP"})
+
+
+def _attached_parts(text: str, found: list[ModelMention]) -> list[ModelMention]:
+    """Backbones and bracketed sizes that complete the model name before them."""
+    out: list[ModelMention] = []
+    skip_until = -1
+    for m in found:
+        if m.start < skip_until:
+            continue  # the backbone mention now inside the name before it
+        back = _BACKBONE_AFTER.match(text, m.end) if m.family in _CONTRASTIVE else None
+        size = _SIZE_AFTER.match(text, m.end) if not _SIZE_ONLY.search(m.name.split()[-1]) else None
+        if back is not None:
+            out.append(ModelMention(m.start, back.end(), f"{m.name} {back.group(1)}", m.family))
+            skip_until = back.end()
+        elif size is not None and any(c.isalpha() for c in m.name):
+            out.append(ModelMention(m.start, size.end(), f"{m.name} {size.group(1)}", m.family))
+        else:
+            out.append(m)
     return out
 
 

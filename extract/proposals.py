@@ -878,7 +878,8 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
             # units called pretokens": an existing thing named, not a new one
             continue
         j = k + 2 if t.lower in ("referred", "refer") else k + 1
-        while j < n and toks[j].lower in ("as", "it", "this", "them", "the", "our", ","):
+        while j < n and toks[j].lower in ("as", "it", "this", "them", "the", "our", ",", "name"):
+            # ("for which we coin the name EF21-SGDM": the word "name" is no part of it)
             j += 1
         if j + 1 < n and toks[j].text in _OPEN_QUOTES:
             _quoted_name(doc, col, sent, j, _descriptor_label(sent, k - 6, k))
@@ -1687,7 +1688,8 @@ def _object_names(
         if d.long.endswith(("-based", "-style", "-inspired", "-guided")):
             continue  # "an extended Chain of Utterances-based (CoU) strategy": a modifier, not the name
         after = _token_after(sent, d.short_end)
-        described = after is not None and after.lower in _DESCRIPTOR_HEADS
+        # "(SSRL) a simple model-based learning framework": an appositive whose comma the source lost
+        described = after is not None and (after.lower in _DESCRIPTOR_HEADS or after.lower in ("a", "an"))
         if after is not None and after.text in _APPOSITION_MARKS:
             nxt = _token_after(sent, after.end)
             described = described or (nxt is not None and nxt.lower in ("a", "an"))  # "(OUB), a two-step ..."

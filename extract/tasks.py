@@ -986,6 +986,9 @@ def _verb_follows(toks, k: int) -> bool:
     return k < len(toks) and toks[k].lower in _SUBJECT_VERBS
 
 
+_CAUSE_WORDS = frozenset(("due", "owing", "thanks"))
+
+
 def _np(sent: Sentence, j: int, max_words: int = 6) -> tuple[int, int] | None:
     toks = sent.tokens
     n = len(toks)
@@ -998,6 +1001,8 @@ def _np(sent: Sentence, j: int, max_words: int = 6) -> tuple[int, int] | None:
             preps += 1
         elif not _is_word(toks[k]):
             break
+        elif toks[k].lower in _CAUSE_WORDS and k + 1 < n and toks[k + 1].lower == "to":
+            break  # "entity detection in texts due to ...": a cause follows, the phrase ends
         k += 1
     while k > j and toks[k - 1].lower in _INNER_PREPS | {"and", "or"}:
         k -= 1

@@ -56,7 +56,8 @@ def test_model_after_a_comparison_and_a_preposition_is_used() -> None:
 
 def test_lowercase_v_version_after_a_joiner_is_the_plain_version() -> None:
     fams = {m.name: m.family for m in find_models("We rerank with LLaMA v2 (70B), XTTSv2 and DeepSeek-V3.")}
-    assert fams == {"LLaMA v2": "Llama-2", "XTTSv2": "XTTSv2", "DeepSeek-V3": "DeepSeek-V3"}
+    # (the bracketed size completes the name: "LLaMA v2 70B")
+    assert fams == {"LLaMA v2 70B": "Llama-2", "XTTSv2": "XTTSv2", "DeepSeek-V3": "DeepSeek-V3"}
 
 
 def test_models_named_as_examples_in_the_opening_are_background() -> None:
