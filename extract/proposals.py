@@ -40,7 +40,8 @@ PROPOSE_VERBS = frozenset(
     establish establishes unveil unveils advocate advocates publish publishes collect collects compile
     compiles assemble assembles describe describes annotate annotates annotated gather gathers gathered
     crowdsource crowdsources crowdsourced instantiate instantiates open-source open-sources
-    open-sourced curated constructed created built released collected compiled assembled""".split()
+    open-sourced curated constructed created built released collected compiled assembled
+    established""".split()
 )
 # "we study X by introducing a new dataset, Y": a gerund continuing the paper's own sentence proposes
 # too, but only right after "by", "and", "thus" or a comma (same subject, not "methods introducing X")
@@ -437,6 +438,8 @@ def find_proposals(doc: Document) -> list[Finding]:
         _enumerated_parts(doc, col, sent, known)
         _counted_parts(doc, col, sent, known)
         _introduced_after(doc, col, sent)
+        _bracketed_made(doc, col, sent, known)
+        _made_models(doc, col, sent, known)
         if len(col.found) > before and first_proposal_sentence is None:
             first_proposal_sentence = sent.index
     _component_acronyms(doc, col, first_proposal_sentence)
@@ -1094,6 +1097,54 @@ _RESULT_CHANGE = frozenset(
 )
 _CUE_VERBS = PROPOSE_VERBS | COMPONENT_VERBS | PROPOSE_GERUNDS | {"forward", "resulting"}
 _PASSIVE_DESIGN = frozenset("designed proposed introduced developed devised constructed built".split())
+# what a paper does to the data it makes: "three datasets (A, B and C) were curated"
+_PASSIVE_MADE = _PASSIVE_DESIGN | frozenset("curated collected created compiled annotated released".split())
+
+
+_MAKING_INTO = frozenset(
+    "into obtain obtains obtaining yield yields yielding produce produces producing".split()
+)
+_MODEL_WORDS = frozenset(("model", "models", "checkpoint", "checkpoints"))
+
+
+def _made_models(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
+    """ "we fine-tune LLMs into the Table-R1-SFT model", "apply GRPO to obtain the Table-R1-Zero model":
+    a coined name the paper's own training step turns out is a model it proposes."""
+    if sent.words.isdisjoint(_MAKING_INTO) or sent.words.isdisjoint(_MODEL_WORDS) or not _first_person(sent):
+        return
+    toks = sent.tokens
+    for k in range(len(toks) - 3):
+        if toks[k].lower not in _MAKING_INTO or toks[k + 1].lower != "the":
+            continue
+        nm = parse_name(doc.clean, toks, k + 2, known)
+        if nm is None or nm.tok_start != k + 2 or nm.tok_end >= len(toks):
+            continue
+        if toks[nm.tok_end].lower in _MODEL_WORDS and _coined(nm.text) and not is_background(doc, nm.text):
+            col.add(nm, sent, "made-model", 0.8, "Model")
+
+
+def _first_person(sent: Sentence) -> bool:
+    return not sent.words.isdisjoint(("we", "our"))
+
+
+def _bracketed_made(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
+    """ "three ICWM datasets (SSDF-Syndrome, SSDF-Dialogue, and SSDF-PD) were curated": coined names in
+    brackets right before a passive verb of making are the paper's own."""
+    if "(" not in sent.words or sent.words.isdisjoint(_PASSIVE_MADE):
+        return
+    toks = sent.tokens
+    n = len(toks)
+    for k in range(1, n - 4):
+        if toks[k].text != "(":
+            continue
+        members = parse_list(doc.clean, toks, k + 1, known)
+        if not members or members[-1].tok_end >= n or toks[members[-1].tok_end].text != ")":
+            continue
+        v = members[-1].tok_end + 1
+        if v + 1 < n and toks[v].lower in ("were", "are", "was", "is") and toks[v + 1].lower in _PASSIVE_MADE:
+            for nm in members:
+                if _coined(nm.text) and not is_background(doc, nm.text):
+                    col.add(nm, sent, "name-is-proposed", 0.75, _descriptor_label(sent, max(0, k - 3), k))
 
 
 # the words after which _appositive_cues looks for a name (the candidates are found from this set)
@@ -2068,6 +2119,12 @@ def _after_preposition(between) -> bool:
     return False
 
 
+_GATHERING = frozenset(
+    """collect collects collected gather gathers gathered compile compiles compiled annotate annotates
+    annotated curate curates curated assemble assembles assembled crowdsource crowdsources""".split()
+)
+
+
 def _lowercase_object(doc: Document, col: _Collector, sent: Sentence, k: int, rule: str) -> None:
     """A lower-case name given as the object and then described: "we propose dynamic decomposition,
     a reinforcement learning framework", "a novel method, perturbed report discrimination, for ..."."""
@@ -2102,6 +2159,8 @@ def _lowercase_object(doc: Document, col: _Collector, sent: Sentence, k: int, ru
         return
     if after not in ("a", "an", "which", "for", "that") and toks[j - 1].text != "," and not titled:
         return
+    if toks[k].lower in _GATHERING and after not in ("a", "an"):
+        return  # "we collect reasoning traces, which we use ...": the data gathered, described, unnamed
     name = doc.clean[toks[j].start : toks[e - 1].end]
     if name.split()[0].lower() in _NOT_NAME_START:
         return

@@ -175,3 +175,27 @@ def test_a_sentence_opened_by_a_count_of_parts_lists_the_papers_named_parts():
 def test_a_counted_sample_of_a_known_benchmark_is_evaluated_on():
     text = "We apply the probe to two instruction-tuned LLMs on 2,000 MMLU-Pro items and 500 GSM8K problems."
     assert of_type(text, "EVALUATES_ON") == {"MMLU-Pro", "GSM8K"}
+
+
+def test_bracketed_names_of_data_the_paper_curated_are_proposed():
+    text = "Specifically, three datasets (TCM-Syndrome, TCM-Dialogue and TCM-PD) were curated for this."
+    assert of_type(text, "PROPOSES") == {"TCM-Syndrome", "TCM-Dialogue", "TCM-PD"}
+    assert of_type(text, "EVALUATES_ON") == set()
+
+
+def test_we_established_a_coined_benchmark():
+    text = "Additionally, we established TCM-Bench, a comprehensive evaluation benchmark for diagnosis."
+    assert of_type(text, "PROPOSES") == {"TCM-Bench"}
+
+
+def test_the_model_the_papers_training_step_yields_is_proposed_and_gathered_data_is_not():
+    text = (
+        "We collect reasoning traces, which we use to fine-tune LLMs into the Tab-R1-SFT model. "
+        "We then apply GRPO to obtain the Tab-R1-Zero model."
+    )
+    assert of_type(text, "PROPOSES") == {"Tab-R1-SFT", "Tab-R1-Zero"}
+
+
+def test_a_known_dataset_before_a_task_word_is_evaluated_on():
+    text = "Our method improves ViT-B/16 by +2.83% ImageNet classification accuracy."
+    assert "ImageNet" in of_type(text, "EVALUATES_ON")
