@@ -1128,9 +1128,10 @@ def _first_person(sent: Sentence) -> bool:
 
 
 def _bracketed_made(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
-    """ "three ICWM datasets (SSDF-Syndrome, SSDF-Dialogue, and SSDF-PD) were curated": coined names in
-    brackets right before a passive verb of making are the paper's own."""
-    if "(" not in sent.words or sent.words.isdisjoint(_PASSIVE_MADE):
+    """ "three ICWM datasets (SSDF-Syndrome, SSDF-Dialogue, and SSDF-PD) were curated", "we propose three
+    modes (Perspective-Multiplying, ...)": coined names in brackets after a counted object of the paper's
+    proposal verb, or right before a passive verb of making, are the paper's own."""
+    if "(" not in sent.words or sent.words.isdisjoint(_PASSIVE_MADE | _COUNT_WORDS):
         return
     toks = sent.tokens
     n = len(toks)
@@ -1141,9 +1142,15 @@ def _bracketed_made(doc: Document, col: _Collector, sent: Sentence, known: dict[
         if not members or members[-1].tok_end >= n or toks[members[-1].tok_end].text != ")":
             continue
         v = members[-1].tok_end + 1
-        if v + 1 < n and toks[v].lower in ("were", "are", "was", "is") and toks[v + 1].lower in _PASSIVE_MADE:
+        # "we propose three modes of uncertainty (Perspective-Multiplying, Tension-Preserving, ...)"
+        proposed_list = any(t.lower in PROPOSE_VERBS for t in toks[max(0, k - 7) : k]) and any(
+            t.lower in _COUNT_WORDS for t in toks[max(0, k - 6) : k]
+        ) and _has_agent(doc, sent, k)
+        if proposed_list or (
+            v + 1 < n and toks[v].lower in ("were", "are", "was", "is") and toks[v + 1].lower in _PASSIVE_MADE
+        ):
             for nm in members:
-                if _coined(nm.text) and not is_background(doc, nm.text):
+                if (_coined(nm.text) or _title_compound(nm.text)) and not is_background(doc, nm.text):
                     col.add(nm, sent, "name-is-proposed", 0.75, _descriptor_label(sent, max(0, k - 3), k))
 
 
@@ -1739,8 +1746,11 @@ def _object_names(
         if d.long.endswith(("-based", "-style", "-inspired", "-guided")):
             continue  # "an extended Chain of Utterances-based (CoU) strategy": a modifier, not the name
         after = _token_after(sent, d.short_end)
-        # "(SSRL) a simple model-based learning framework": an appositive whose comma the source lost
-        described = after is not None and (after.lower in _DESCRIPTOR_HEADS or after.lower in ("a", "an"))
+        # "(SSRL) a simple model-based learning framework": an appositive whose comma the source lost;
+        # "the Machine Personality Inventory (MPI) tool": a kind of system after the acronym
+        described = after is not None and (
+            after.lower in _DESCRIPTOR_HEADS or after.lower in _AGENT_HEADS or after.lower in ("a", "an")
+        )
         if after is not None and after.text in _APPOSITION_MARKS:
             nxt = _token_after(sent, after.end)
             described = described or (nxt is not None and nxt.lower in ("a", "an"))  # "(OUB), a two-step ..."
@@ -1801,6 +1811,12 @@ def _object_names(
     while j < end:
         t = toks[j]
         if t.lower in NAMING:
+            return
+        if t.text in _OPEN_QUOTES and j >= 2 and toks[j - 1].text == "," and (
+            toks[j - 2].lower in _DESCRIPTOR_HEADS
+        ):
+            # 'we propose a novel approach, "Duplicatus Charm", to ...': the quoted name after its kind
+            _quoted_name(doc, col, sent, j, _DESCRIPTOR_LABEL.get(toks[j - 2].lower))
             return
         if direct and t.text in _OPEN_QUOTES and not components_only:
             # 'we present a "Variator" agent that ...': a quoted name before its kind noun

@@ -199,3 +199,19 @@ def test_the_model_the_papers_training_step_yields_is_proposed_and_gathered_data
 def test_a_known_dataset_before_a_task_word_is_evaluated_on():
     text = "Our method improves ViT-B/16 by +2.83% ImageNet classification accuracy."
     assert "ImageNet" in of_type(text, "EVALUATES_ON")
+
+
+def test_bracketed_members_of_a_counted_proposal_are_proposed():
+    text = "We propose three modes of doubt (Perspective-Multiplying, Tension-Preserving, Self-Reflecting)."
+    assert of_type(text, "PROPOSES") == {"Perspective-Multiplying", "Tension-Preserving", "Self-Reflecting"}
+    assert of_type("Existing optimizers (Adam, SGD) were proposed long ago.", "PROPOSES") == set()
+
+
+def test_a_quoted_name_after_its_kind_and_a_comma_is_proposed():
+    text = 'To study the effect, we propose a novel approach, "Twin Charm", to induce the repeat curse.'
+    assert of_type(text, "PROPOSES") == {"Twin Charm"}
+
+
+def test_an_acronym_before_tool_is_the_proposed_tool():
+    text = "We introduce the Machine Persona Inventory (MPI) tool for studying machine behaviour."
+    assert of_type(text, "PROPOSES") == {"MPI"}
