@@ -111,6 +111,7 @@ _BEFORE = re.compile(
     r"evaluated (?:by|with|using)|using|metrics? such as|"
     r"we report|sacrific\w*|(?:loss|drop|degradation) (?:of|in)))"
     r"\s+(?:(?:the|an?|its|their|our|of|in|model|top-1|average|mean|overall|both|either|and|\w+(?:-\w+)+|"
+    r"\w+['’]s|near|nearly|almost|perfect|high|significantly|substantially|considerably|much|competitive|"
     r"points?|pp|pts|percentage points?|"
     r"[\w-]+\s+\([A-Z][\w-]*\))\s+)*$",
     re.I,
@@ -435,6 +436,7 @@ def _extend_left(text: str, start: int) -> int:
     return new
 
 
+_COMPARATIVE_BEFORE = re.compile(r"\b(?:higher|lower|better|greater|stronger|worse)\s+$")
 # "may further improve X", "tuning to improve accuracy": a hope or a purpose, not a measured result
 _HEDGE = re.compile(r"\b(?:may|might|could|to)\s+(?:\w+\s+){0,2}$", re.I)
 
@@ -445,6 +447,8 @@ _NUMBER_WORD_BEFORE = re.compile(r"\d(?:\.\d+)?\s*(?:%|×|x|percent)\s+[a-z]+(?:
 
 def _reported(text: str, start: int, end: int) -> bool:
     """A result is stated right next to ``text[start:end]`` ("may further improve X" states none)."""
+    if text.startswith(" than ", end) and _COMPARATIVE_BEFORE.search(text, max(0, start - 30), start):
+        return True  # "to achieve significantly higher accuracy than existing methods": compared, so measured
     before = _BEFORE.search(text[max(0, start - 120) : start])
     if before is not None and _HEDGE.search(text[max(0, start - 120) : max(0, start - 120) + before.start()]):
         before = None

@@ -129,3 +129,19 @@ def test_a_bare_correlation_with_human_judgment_keeps_its_object():
     assert names("Our judge shows a superior correlation with human judgment compared to BLEU.") == [
         "correlation with human judgment", "BLEU"
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The agent leverages past actions to achieve significantly higher accuracy than existing methods.",
+        "The strongest models achieve near perfect accuracy on simple structures (93.7%).",
+        "Our best mixture improves the post-trained model's accuracy on held-out benchmarks by 3%.",
+    ],
+)
+def test_a_compared_or_qualified_result_reports_its_metric(text):
+    assert names(text) == ["accuracy"]
+
+
+def test_a_purpose_still_reports_nothing():
+    assert names("We want to achieve high accuracy in the future.") == []
