@@ -440,6 +440,7 @@ def find_proposals(doc: Document) -> list[Finding]:
         _introduced_after(doc, col, sent)
         _bracketed_made(doc, col, sent, known)
         _made_models(doc, col, sent, known)
+        _new_metric_lists(doc, col, sent, known)
         if len(col.found) > before and first_proposal_sentence is None:
             first_proposal_sentence = sent.index
     _component_acronyms(doc, col, first_proposal_sentence)
@@ -1099,6 +1100,61 @@ _CUE_VERBS = PROPOSE_VERBS | COMPONENT_VERBS | PROPOSE_GERUNDS | {"forward", "re
 _PASSIVE_DESIGN = frozenset("designed proposed introduced developed devised constructed built".split())
 # what a paper does to the data it makes: "three datasets (A, B and C) were curated"
 _PASSIVE_MADE = _PASSIVE_DESIGN | frozenset("curated collected created compiled annotated released".split())
+
+
+_NEW_WORDS = frozenset(("novel", "new", "newly"))
+_METRIC_NOUNS = frozenset(("metric", "metrics", "measures", "measure", "scores"))
+
+
+def _new_metric_lists(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
+    """ "two novel metrics, earliness and duration", "metrics, including the newly proposed A, B, C":
+    the members of a list of metrics the abstract calls new are metrics it proposes."""
+    if sent.words.isdisjoint(_NEW_WORDS) or sent.words.isdisjoint(_METRIC_NOUNS | {"proposed"}):
+        return
+    toks = sent.tokens
+    n = len(toks)
+    for k in range(n - 2):
+        if toks[k].lower not in _NEW_WORDS:
+            continue
+        j = k + 1
+        if toks[k].lower == "newly" and toks[j].lower == "proposed":
+            j += 1  # "the newly proposed A, B, C"
+        elif toks[j].lower in _METRIC_NOUNS and j + 1 < n and toks[j + 1].text in (",", ":"):
+            j += 2  # "two novel metrics, A and B"
+        else:
+            continue
+        for nm in parse_list(doc.clean, toks, j, known):
+            if nm.text[:1].isupper() and " " in nm.text and lookup(nm.text) is None:
+                if not is_background(doc, nm.text):
+                    col.add(nm, sent, "new-metric", 0.75, "Metric")
+        if toks[j - 1].text in (",", ":"):
+            for a, b in _lower_items(toks, j):  # "two novel metrics, earliness and duration"
+                name = doc.clean[toks[a].start : toks[b - 1].end]
+                if lookup(name) is None:
+                    col.add(name, sent, "new-metric", 0.75, "Metric")
+
+
+_NOT_ITEM_START = _PREPOSITIONS | frozenset("which that respectively as the a an".split())
+
+
+def _lower_items(toks, j: int) -> list[tuple[int, int]]:
+    """Token ranges of a list of two to five lower-case items of one to three words from ``j``."""
+    items: list[tuple[int, int]] = []
+    m = j
+    while m < len(toks) and len(items) < 5:
+        start = m
+        while m < len(toks) and m - start < 3 and toks[m].text.isalpha() and toks[m].text.islower() and (
+            toks[m].lower not in ("and", "or")
+        ):
+            m += 1
+        if m == start:
+            break
+        items.append((start, m))
+        while m < len(toks) and toks[m].lower in (",", "and", "or"):
+            m += 1
+        if m >= len(toks) or not toks[m].text.islower() or toks[m].lower in _NOT_ITEM_START:
+            break
+    return items if len(items) >= 2 else []
 
 
 _MAKING_INTO = frozenset(

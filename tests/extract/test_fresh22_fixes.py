@@ -215,3 +215,10 @@ def test_a_quoted_name_after_its_kind_and_a_comma_is_proposed():
 def test_an_acronym_before_tool_is_the_proposed_tool():
     text = "We introduce the Machine Persona Inventory (MPI) tool for studying machine behaviour."
     assert of_type(text, "PROPOSES") == {"MPI"}
+
+
+def test_members_of_a_list_of_new_metrics_are_proposed():
+    text = "We propose a threat model of poisoning with two novel metrics, earliness and duration, for it."
+    assert of_type(text, "PROPOSES") == {"earliness", "duration"}
+    text = "Gains hold in all metrics, including the newly proposed Statute Relevance Rate and Claim Accuracy"
+    assert of_type(text, "PROPOSES") == {"Statute Relevance Rate", "Claim Accuracy"}
