@@ -222,3 +222,10 @@ def test_members_of_a_list_of_new_metrics_are_proposed():
     assert of_type(text, "PROPOSES") == {"earliness", "duration"}
     text = "Gains hold in all metrics, including the newly proposed Statute Relevance Rate and Claim Accuracy"
     assert of_type(text, "PROPOSES") == {"Statute Relevance Rate", "Claim Accuracy"}
+
+
+def test_a_comparison_in_the_reverse_direction_names_the_baseline():
+    text = "It trails GPT-2 201M by 7.7% in perplexity while surpassing GPT-2 124M under matched data."
+    assert of_type(text, "COMPARES_AGAINST") == {"GPT-2 201M", "GPT-2 124M"}
+    text = "Our model underperforms Llama-3-8B on MMLU at a tenth of the cost."
+    assert "Llama-3-8B" in of_type(text, "COMPARES_AGAINST")
