@@ -427,8 +427,8 @@ def _modifies_next(toks, nm: Name) -> bool:
         return False  # "the CheXpert chest X-ray dataset": a few modifier words, then the dataset noun
     if t.lower in _UNITS or (j + 1 < len(toks) and t.text.islower() and toks[j + 1].lower in _UNITS):
         return False  # "across 12 Atari games", "10 HackTheBox cybersecurity exercises": parts of the suite
-    named = (g := lookup(nm.text)) is not None and g.label == "Dataset"
-    if named and (t.lower in TASK_HEADS or t.lower == "accuracy"):
+    task_word = t.lower in TASK_HEADS or t.lower == "accuracy"
+    if task_word and (g := lookup(nm.text)) is not None and g.label == "Dataset":
         return False  # "ImageNet classification accuracy", "unguided ImageNet generation": the data is named
     return (
         t.text[:1].islower()

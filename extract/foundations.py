@@ -17,7 +17,7 @@ from kg.extract.document import Document, Finding, Sentence
 from kg.extract.knowledge import lookup
 from kg.extract.mentions import Mention
 from kg.extract.models import find_models
-from kg.extract.names import NOT_ENTITIES, NOT_NAME_WORDS, is_acronym_like, is_title_word
+from kg.extract.names import NOT_ENTITIES, NOT_NAME_WORDS, is_acronym_like, is_title_word, skip_enumerator
 from kg.extract.specific import GENERIC_TITLE_WORDS, is_specific, label_of
 from kg.extract.tasks import HEADS as TASK_PHRASE_HEADS
 from kg.normalize import normalize
@@ -243,7 +243,7 @@ def technique_phrase(toks, j: int) -> tuple[int, int] | None:
     """A 2-4 word lower-case noun phrase ending in a technique head, right after a cue."""
     while j < len(toks) and toks[j].lower in ("a", "an", "the", "either"):
         j += 1
-    j = _skip_enumerator(toks, j)
+    j = skip_enumerator(toks, j)
     k = j
     while k < len(toks) and k - j < 4 and toks[k].text[:1].islower() and toks[k].lower not in _TECHNIQUE_STOP:
         k += 1
@@ -263,13 +263,6 @@ def technique_phrase(toks, j: int) -> tuple[int, int] | None:
 
 
 _FIELD_HEADS = frozenset({"theory", "modelling", "modeling"})
-_ENUMERATOR = re.compile(r"^(?:[ivx]{1,4}|[a-h]|\d)$")
-
-
-def _skip_enumerator(toks, j: int) -> int:
-    """Step over a list marker such as "(i)", "(b)" or "(2)" before the named item."""
-    marker = j + 2 < len(toks) and toks[j].text == "(" and toks[j + 2].text == ")"
-    return j + 3 if marker and _ENUMERATOR.match(toks[j + 1].text) else j
 
 
 _FOUNDATION_CUES = frozenset({"based-on", "building-on", "extends", "inspired-by"})

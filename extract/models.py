@@ -267,7 +267,7 @@ def _slash_alternatives(text: str, found: list[ModelMention]) -> list[ModelMenti
             out.append(m)
             continue
         phrase = text[m.start : tail.end()]
-        got = [next(iter(_plain_models(combo)), None) for combo in _combinations(phrase)]
+        got = [next(iter(find_models(combo)), None) for combo in _combinations(phrase)]  # slash-free
         names = list(dict.fromkeys((g.name, g.family) for g in got if g is not None and g.start == 0))
         if len(names) < 2:
             out.append(m)
@@ -308,18 +308,13 @@ def _shared_suffix(alts: list[str]) -> list[str]:
 
 def _complete(first: str, alt: str) -> str:
     """ "4o-mini" after "GPT-4o" -> "GPT-4o-mini"; "3" after "Qwen2.5" -> "Qwen3"; a whole name stays."""
-    if not alt or _plain_models(alt):
+    if not alt or find_models(alt):
         return alt
     for p in range(len(first) - 1, 0, -1):
         joined = first[p - 1] in "-_" or (first[p].isdigit() and first[p - 1].isalpha())
         if joined and first[p].isdigit() == alt[0].isdigit():
             return first[:p] + alt
     return alt
-
-
-def _plain_models(text: str) -> list[ModelMention]:
-    """find_models without the slash step (the readings hold no slash)."""
-    return [m for m in find_models(text) if "/" not in text]
 
 
 # what stands between two members of a list of names: ", ", " and ", ", or ", " / "
@@ -349,9 +344,11 @@ def _listed_stems(text: str, found: list[ModelMention], lone: list[ModelMention]
 # "Apertus-8B", "Motif-2-12.7B", "Zephyr-141B-Instruct": a capitalised stem, an optional version and a
 # parameter count in billions is a checkpoint even when its family is in no table. Only "B" sizes: "M"
 # and "K" suffixes name image or token counts at least as often ("CC-12M", "LAION-400M").
+# the release suffixes a size may carry in an untabled checkpoint name ("Zephyr-141B-Instruct")
+_CHECKPOINT_SUFFIX = "Instruct|Chat|Base|Thinking|Coder|Math|Preview|it"
 _SIZED_CHECKPOINT = re.compile(
     r"(?<![\w./-])(?P<stem>[A-Z][a-z]+[A-Za-z]*(?:-?\d+(?:\.\d+)?)?)"
-    r"-(?P<size>\d+(?:\.\d+)?B)(?P<tail>(?:-(?:Instruct|Chat|Base|Thinking|Coder|Math|Preview|it|\d+[kKM]))*)"
+    rf"-(?P<size>\d+(?:\.\d+)?B)(?P<tail>(?:-(?:{_CHECKPOINT_SUFFIX}|\d+[kKM]))*)"
     r"(?![\w.-]*\w)"
 )
 
@@ -379,9 +376,7 @@ def find_sized_checkpoints(text: str) -> list[ModelMention]:
     return out
 
 
-_MORE_SIZES = re.compile(
-    r"(?:/\d+(?:\.\d+)?B(?:-(?:Instruct|Chat|Base|Thinking|Coder|Math|Preview|it))*)+(?![\w.-]*\w)"
-)
+_MORE_SIZES = re.compile(rf"(?:/\d+(?:\.\d+)?B(?:-(?:{_CHECKPOINT_SUFFIX}))*)+(?![\w.-]*\w)")
 
 
 def _split_stem(stem: str) -> tuple[str, str, str]:

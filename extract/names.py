@@ -380,6 +380,15 @@ _LIST_STOPPERS = frozenset(
 _LIST_SEP = frozenset({",", "and", "or", "&", "/", "as", "well", "respectively", "e.g", "i.e", "."})
 
 
+_ENUMERATOR = re.compile(r"^(?:[ivx]{1,4}|[a-h]|\d)$")
+
+
+def skip_enumerator(toks: Sequence[Token], j: int) -> int:
+    """Step over a list marker such as "(i)", "(b)" or "(2)" at ``j`` before the named item."""
+    marker = j + 2 < len(toks) and toks[j].text == "(" and toks[j + 2].text == ")"
+    return j + 3 if marker and _ENUMERATOR.match(toks[j + 1].text) else j
+
+
 def _past_number_note(tokens: Sequence[Token], j: int) -> int:
     """Token index after a bracketed number ("(~90)", "(47.2%)") at ``j``, else ``j``."""
     if j >= len(tokens) or tokens[j].text != "(":

@@ -29,6 +29,7 @@ from kg.extract.names import (
     is_title_word,
     parse_list,
     parse_name,
+    skip_enumerator,
 )
 from kg.extract.specific import GENERIC_TITLE_WORDS, is_specific
 from kg.normalize import normalize
@@ -1053,12 +1054,7 @@ def _known_any_case(text: str) -> bool:
 
 def _enumerator_before(toks, p: int) -> bool:
     """ "(i)", "(b)", "(2)" right before token ``p``."""
-    if p < 4 or toks[p - 1].text != ")" or toks[p - 3].text != "(":
-        return False
-    return bool(_ENUM.match(toks[p - 2].text))
-
-
-_ENUM = re.compile(r"^(?:[ivx]{1,4}|[a-h]|\d)$")
+    return p >= 4 and skip_enumerator(toks, p - 3) == p
 
 
 def _part_head(word: str) -> bool:
