@@ -45,7 +45,7 @@ for _w in (
 # statistics reported as results.
 for _w in (
     "score scores rate rates distance error accuracy index ratio metric precision recall divergence "
-    "coefficient correlation curve"
+    "coefficient coefficients correlation curve kappa"
 ).split():
     HEAD_TYPES[_w] = "Metric"
 # Task-like heads: problems a paper addresses ("uncertainty quantification (UQ)").

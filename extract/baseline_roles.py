@@ -73,7 +73,13 @@ def baseline_role_names(doc: Document, sent: Sentence) -> list[tuple[Name, str]]
             out.append((role, "as-baseline"))
             continue
         if k + 1 < len(toks) and t.lower == "baseline" and not toks[k + 1].text[:1].islower():
-            after = parse_name(doc.clean, toks, k + 1, doc.known_at(sent))  # "a baseline LSTM network"
-            if after is not None and after.tok_start == k + 1:
+            # "a baseline LSTM network", "as the baseline (Pythia-6.9B)"
+            m = k + 2 if toks[k + 1].text == "(" else k + 1
+            after = parse_name(doc.clean, toks, m, doc.known_at(sent)) if m < len(toks) else None
+            if (
+                after is not None
+                and after.tok_start == m
+                and (m == k + 1 or (after.tok_end < len(toks) and toks[after.tok_end].text == ")"))
+            ):
                 out.append((after, "x-baseline"))
     return out

@@ -16,7 +16,13 @@ from kg.extract.document import Document, Finding
 from kg.extract.foundations import MATH_FACT, technique_phrase
 from kg.extract.knowledge import lookup, slashed_names
 from kg.extract.models import family_word, find_models
-from kg.extract.names import GENERIC_PLURAL_HEADS, NOT_ENTITIES, is_acronym_like, list_is_class
+from kg.extract.names import (
+    GENERIC_ACRONYMS,
+    GENERIC_PLURAL_HEADS,
+    NOT_ENTITIES,
+    is_acronym_like,
+    list_is_class,
+)
 from kg.extract.specific import is_specific, label_of
 from kg.normalize import normalize
 
@@ -87,6 +93,12 @@ TRIGGERS: dict[tuple[str, ...], str] = {
     ("matching", "the", "performance", "of"): "matches",
     ("match", "performance", "of"): "matches",
     ("matches", "performance", "of"): "matches",
+    # "matches or exceeds the performance of GPT-4.1 and DeepSeek-R1"
+    ("exceed*", "the", "performance", "of"): "exceeds",
+    ("outperform*", "the", "performance", "of"): "outperforms",
+    ("surpass*", "the", "performance", "of"): "surpasses",
+    ("comparably", "to"): "compared-to",
+    ("comparably", "with"): "compared-to",
     ("over",): "over",
     ("against",): "against",
 }
@@ -479,6 +491,7 @@ _GAP_OPENERS = {"comparable": ("to", "with"), "competitive": ("with",), "equival
 
 
 _COMPARE_VERBS = frozenset({"compare", "compares", "compared", "comparing"})
+_COMPARISON_NOUNS = frozenset({"comparison", "comparisons"})
 _OBJECT_BREAKS = frozenset({".", ",", ";", ":", "and", "or", "to", "with", "against", "in", "on", "of", "by"})
 
 
@@ -488,7 +501,11 @@ def _compare_object_triggers(sent) -> list[tuple[int, int, str]]:
     toks = sent.tokens
     out = []
     for i, t in enumerate(toks):
-        if t.lower not in _COMPARE_VERBS or i + 2 >= len(toks) or toks[i + 1].lower in _OBJECT_BREAKS:
+        if t.lower in _COMPARISON_NOUNS and i + 2 < len(toks) and toks[i + 1].lower == "of":
+            i += 1  # "Comparisons of the proposed L-VAE against X, Y and Z": the object follows "of"
+        elif t.lower not in _COMPARE_VERBS:
+            continue
+        if i + 2 >= len(toks) or toks[i + 1].lower in _OBJECT_BREAKS:
             continue
         for k in range(i + 2, min(len(toks) - 1, i + 6)):
             if toks[k].lower in ("to", "with", "against"):
@@ -507,9 +524,47 @@ _KIND_NOUNS = frozenset(
 )
 
 
+_SCORE = re.compile(r"^\d+(?:\.\d+)?%?$")
+
+
+def _model_series(toks, names) -> bool:
+    """ "comparably to same-sized Qwen3 models": versioned model families before "models" are the
+    compared checkpoints, not a class of methods."""
+    j = names[-1].tok_end
+    return (
+        j < len(toks)
+        and toks[j].lower == "models"
+        and all(any(c.isdigit() for c in nm.text) and find_models(nm.text) for nm in names)
+    )
+
+
+def _scored_for(toks, j: int) -> list[int]:
+    """Token indexes of the names in "30.8% for LangGraph and 61.6% for Flock" starting at ``j``: the
+    scores the compared systems reached, each owned by the name after "for"/"by"."""
+    out = []
+    k = j
+    while k + 2 < len(toks) and _SCORE.match(toks[k].text):
+        m = k + 1
+        if toks[m].text == "%":
+            m += 1
+        if m + 1 >= len(toks) or toks[m].lower not in ("for", "by", "with"):
+            break
+        out.append(m + 1)
+        k = m + 2
+        while k < len(toks) and toks[k].text not in (",", ";", ".") and toks[k].lower not in ("and", "or"):
+            k += 1  # past the name
+        while k < len(toks) and toks[k].lower in (",", "and", "or"):
+            k += 1
+    return out
+
+
+_NUMBER_WORDS = frozenset("two three four five six seven eight nine ten".split())
+
+
 def _after_description(toks, j: int) -> int | None:
     """Token index of the name in "the state-of-the-art zero-shot TTS model NAME" (a description of at
-    most five words ending in a singular kind noun right after the cue), else None."""
+    most five words ending in a singular kind noun right after the cue) or of the first name in "two
+    black-box algorithms, NAME and NAME" (a counted plural kind set off by a comma), else None."""
     k = j
     if k < len(toks) and toks[k].lower in ("the", "a", "an"):
         k += 1
@@ -522,6 +577,13 @@ def _after_description(toks, j: int) -> int | None:
         if low in _KIND_NOUNS and m > k:
             nxt = toks[m + 1].text
             return m + 1 if nxt[:1].isupper() or nxt[:1].isdigit() else None
+        if (
+            m > k
+            and toks[k].lower in _NUMBER_WORDS
+            and (low[:-1] in _KIND_NOUNS or low in GENERIC_PLURAL_HEADS)
+            and toks[m + 1].text in (",", ":")
+        ):
+            return m + 2  # "with two black-box adversarial algorithms, Pixle and Square Attack"
         if low in _CLAUSE or not (toks[m].text[:1].islower() or toks[m].text.isupper()):
             return None
         m, words = m + 1, words + 1
@@ -531,7 +593,7 @@ def _after_description(toks, j: int) -> int | None:
 def _gapped_triggers(sent) -> list[tuple[int, int, str]]:
     """ "comparable inference performance to X", "competitive accuracy with X": a comparison word whose
     preposition comes after up to three lower-case words (what is compared); and "compare A to X"."""
-    out = [] if sent.words.isdisjoint(_COMPARE_VERBS) else _compare_object_triggers(sent)
+    out = [] if sent.words.isdisjoint(_COMPARE_VERBS | _COMPARISON_NOUNS) else _compare_object_triggers(sent)
     if sent.words.isdisjoint(_GAP_OPENERS):
         return out
     toks = sent.tokens
@@ -583,8 +645,10 @@ def find_comparisons(doc: Document) -> list[Finding]:
                     continue
             if rule == "compared-to" and j < len(toks) and toks[j].lower in _POSSESSIVE:
                 continue  # "comparable to its Orlicz norm": a property of the same object, not a baseline
+            if j < len(toks) and toks[j].text == ")" and any(t.text == "(" for t in toks[max(0, i - 4) : i]):
+                j += 1  # "matches (and sometimes outperforms) much larger models, including X"
             names = names_after(doc, sent, j)
-            if list_is_class(toks, names):
+            if list_is_class(toks, names) and not _model_series(toks, names):
                 names = []
             if not names and rule in _STRONG and (by := _achieved_by(toks, j)) is not None:
                 # "far surpassing the 3x rate achieved by Gzip": the result's owner is the baseline
@@ -600,11 +664,19 @@ def find_comparisons(doc: Document) -> list[Finding]:
                         # "classical approaches such as random sampling, herding, and k-center"
                         for start, end in _technique_examples(toks, k):
                             _add_technique(doc, sent, start, end, seen, out)
+            if not names and rule == "compared-to":
+                # "84.6% success rate, compared with 30.8% for LangGraph and 61.6% for Flock"
+                names = [nm for k in _scored_for(toks, j) for nm in names_after(doc, sent, k)[:1]]
             if not names:
                 # "outperforms the state-of-the-art zero-shot TTS model VALL-E": a described name
                 k = _after_description(toks, j)
                 if k is not None:
-                    names = [nm for nm in names_after(doc, sent, k)[:1] if nm.tok_start == k]
+                    found = [nm for nm in names_after(doc, sent, k) if nm.tok_start >= k]
+                    # a counted kind set off by a comma names them all; a described name is one
+                    if toks[k - 1].text not in (",", ":"):
+                        names = [nm for nm in found[:1] if nm.tok_start == k]
+                    else:
+                        names = found
             if not names and rule in _STRONG:
                 # "more effective than monolingual CoT", "outperforms neural chain-of-thought": a known
                 # method with one describing word is a variant of it, named with that word
@@ -701,6 +773,9 @@ def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str])
         return None  # "autoregressive models": a kind of model; "Poincare Inequality": a condition
     if _generic_title(nm.text):
         return None  # "Standard Attention", "Naive Sampling": a capitalised description
+    last = nm.text.split()[-1].lower()
+    if " " in nm.text and last.endswith("s") and last in GENERIC_ACRONYMS:
+        return None  # "state-of-the-art Bayesian LLMs": a described kind of model, not one baseline
     if family_word(nm.text) and nm.text.isupper():
         # "outperforms GPT": a family of chat models, not one baseline ("Mamba baselines" are)
         return None

@@ -35,6 +35,7 @@ def _table(triggers: dict[tuple[str, ...], str]):
                 exact.setdefault(seq[0], []).append((seq, rule))
         for v in exact.values():
             v.sort(key=lambda x: -len(x[0]))  # longest trigger first
+        prefix.sort(key=lambda x: -len(x[1]))
         heads = frozenset(p[:4] for p, _, _ in prefix)
         tab = _TABLES[id(triggers)] = (exact, prefix, heads, frozenset(exact))
     return tab

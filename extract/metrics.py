@@ -728,7 +728,11 @@ def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
         found.append((start, e, text[start:e], text[start:e], True))
         taken.append((start, e))
     for cand in (
-        _terms_candidates(text) + _listed_after_metrics(text) + _valued_candidates(text, False) + _at_k(text)
+        _terms_candidates(text)
+        + _listed_after_metrics(text)
+        + _valued_candidates(text, False)
+        + _at_k(text)
+        + _speedups(text)
     ):
         if not any(a < cand[1] and cand[0] < b for a, b in taken):
             found.append(cand)
@@ -811,6 +815,23 @@ def _same(a: str, b: str) -> bool:
 
 # "HIT@5", "RP@10", "Resolve@1", "Acc@0.25": a score at a cut-off is a metric whatever its stem
 _AT_K_NAME = re.compile(r"(?<![\w@/.\-])([A-Za-z][A-Za-z\-]{0,14}@(?:\d+(?:\.\d+)?|k|K))(?![\w@])")
+
+
+# "up to 3.19x speedup", "2.39× end-to-end speedup": a measured multiple reports the speedup metric
+_SPEEDUP = re.compile(
+    r"\d(?:\.\d+)?\s*(?:×|x|X|times)\s+((?:(?:end-to-end|wall-clock|inference|decoding|training)\s+)?"
+    r"speed-?ups?)\b"
+)
+
+
+def _speedups(text: str) -> list[tuple[int, int, str, str, bool]]:
+    out = []
+    for m in _SPEEDUP.finditer(text):
+        name = m.group(1)
+        if name.endswith("s"):
+            name = name[:-1]
+        out.append((m.start(1), m.start(1) + len(name), name, m.group(1), False))
+    return out
 
 
 def _at_k(text: str) -> list[tuple[int, int, str, str, bool]]:

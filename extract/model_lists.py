@@ -155,6 +155,7 @@ def listed_models(doc: Document, mentions: list[ModelMention]) -> list[ModelMent
             if n_known == 0 or len(names) - n_known > n_known + 1:
                 continue
             for nm, (s, e), hit in zip(names, spans, is_model, strict=True):
-                if not hit and _name_shaped(nm.text):
+                # ("our LLM-generated NLI datasets, fine-tuned BERT": a member headed as data is no model)
+                if not hit and _name_shaped(nm.text) and nm.head not in ("Dataset", "Task", "Metric"):
                     _take(doc, nm.text, s, e, out, taken)
     return out

@@ -82,8 +82,11 @@ SKIP_MODIFIERS = frozenset(
     powerful advanced modern current contemporary typical widely used open-source proprietary closed-source
     frontier much far even larger smaller large small strongest best top-performing prominent mainstream
     well-established direct naive plain simple basic
-    specialized general-purpose publicly available freely pretrained pre-trained off-the-shelf""".split()
+    specialized general-purpose publicly available freely pretrained pre-trained off-the-shelf
+    fine-tuned finetuned same-sized similarly-sized""".split()
 )
+# "compared to 1-shot GPT-4-Turbo": a prompting set-up before a name is no part of it
+_SHOTS = re.compile(r"^\d+-shot$")
 # Verbs common in abstracts (base, -s and -es forms): a word after a name that is one of these is
 # the sentence's verb, not a noun the name modifies.
 _VERB_STEMS = """establish support undergo provide propose introduce present show enable perform use make
@@ -294,6 +297,7 @@ def parse_name(
             and (tokens[i].text[:1].islower() or tokens[i].lower in _DETERMINERS)
         )
         or (tokens[i].text in ".,:(" and i > 0 and tokens[i - 1].lower in ("e.g", "i.e", "including", "as"))
+        or _SHOTS.match(tokens[i].lower)
     ):
         i += 1
     if i >= n:

@@ -65,8 +65,10 @@ def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
     by_list = {m.start for m in listed}
     background = _background_models(doc, mentions)
     for m in mentions:
-        if doc.clean.startswith(("-style", "-based", "-like", "-inspired"), m.end):
-            continue  # "DeepSeek-style MoEs": a kind of architecture, not the model used
+        if doc.clean.startswith(("-style", "-like", "-inspired"), m.end):
+            # "DeepSeek-style MoEs": a kind of architecture, not the model used ("a GPT-4-based judge"
+            # and "semantic features (CLIP-based)" use the model itself)
+            continue
         if _DESCRIBING_WORD.match(m.name):
             continue  # "API-accessed LLM GPT-3.5-turbo": a describing word, not a model
         if _SCORE_AFTER.match(doc.clean, m.end):

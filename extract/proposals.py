@@ -1195,7 +1195,11 @@ def _bracketed_made(doc: Document, col: _Collector, sent: Sentence, known: dict[
             continue
         v = members[-1].tok_end + 1
         # "we propose three modes of uncertainty (Perspective-Multiplying, Tension-Preserving, ...)"
-        proposed_list = any(t.lower in PROPOSE_VERBS for t in toks[max(0, k - 7) : k]) and any(
+        # ("our experimental design spans four datasets (...)": "design" after a determiner is a noun)
+        proposed_list = any(
+            toks[m].lower in PROPOSE_VERBS and toks[m - 1].lower not in _NOUN_MARKERS
+            for m in range(max(1, k - 7), k)
+        ) and any(
             t.lower in _COUNT_WORDS for t in toks[max(0, k - 6) : k]
         ) and _has_agent(doc, sent, k)
         if proposed_list or (
@@ -1482,6 +1486,7 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
             col.add(nm, sent, "name-is-a", 0.75, _descriptor_label(sent, j + 1, j + 8))
 
 
+_APPOSED_KINDS = frozenset("system pipeline tool toolkit library agent module network mechanism".split())
 _PHRASE_BREAKS = frozenset("on in at for with to of by from than against over across via".split())
 
 
@@ -1508,9 +1513,14 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
         for j in range(k + 1, min(n, k + 6)):
             if toks[j].lower in _PHRASE_BREAKS:
                 break  # "our system on a simulated benchmark EARL": the head is not ours
-            if HEAD_LABELS.get(toks[j].lower) in ("Method", "Dataset", "Model"):
+            if j > k + 1 and toks[j].lower in _COUNT_WORDS:
+                break  # "our experimental design spans four datasets (...)": a counted object of a verb
+            named_after = j + 1 < n and toks[j + 1].text in (",", "(", ":")
+            # "The proposed system, RAGRecon, ...": kind nouns that head no name still head an apposition
+            if HEAD_LABELS.get(toks[j].lower) in ("Method", "Dataset", "Model") or (
+                named_after and toks[j].lower in _APPOSED_KINDS
+            ):
                 headed = True
-                named_after = j + 1 < n and toks[j + 1].text in (",", "(", ":")
                 word = toks[k + 1].text
                 if (
                     j == k + 2
@@ -1878,6 +1888,18 @@ def _object_names(
                 _quoted_name(doc, col, sent, j, _DESCRIPTOR_LABEL.get(kind))
                 return
         nm = parse_name(doc.clean, toks, j, known)
+        if (
+            nm is not None
+            and nm.tok_end + 2 < n
+            and toks[nm.tok_end].lower in _DESCRIPTOR_HEADS
+            and toks[nm.tok_end + 1].text == ","
+            and toks[nm.tok_end + 2].text[:1].isupper()
+        ):
+            # "we introduce a real-life DS-NER dataset, QTL, where ...": the name before the kind noun
+            # only says what the data is about; the name set off after it is the paper's own
+            j = nm.tok_end + 2
+            direct = False
+            continue
         if nm is not None and (nm.tok_start == j or direct):
             appositive = (
                 toks[nm.tok_start - 1].text in _APPOSITION_MARKS  # "a curated dataset of X, NAME, ..."
@@ -2070,6 +2092,8 @@ def _second_appositive(
 
 
 _COUNT_WORDS = frozenset("two three four five several".split())
+# words after which a verb-like word ("design", "release") is a noun
+_NOUN_MARKERS = frozenset("our the this a an its their experimental".split())
 
 
 def _described_colon_list(
@@ -2333,14 +2357,20 @@ def _sibling_long_form(col: _Collector, long: str) -> bool:
 
 
 def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> None:
-    """Acronyms with a coined Title Case long form defined at or after the first proposal."""
-    if first is None:
-        return
+    """Acronyms with a coined Title Case long form defined at or after the first proposal, and lower-case
+    parts listed as the paper's own method's components."""
     for d in doc.definitions:
         si = doc.sentence_of(d.short_start)
-        if si < first or normalize(d.short) in col.seen:
+        if normalize(d.short) in col.seen or is_generic_acronym(d.short):
             continue
-        if d.lowercase_long or not _coined(d.long) or is_generic_acronym(d.short):
+        if d.lowercase_long:
+            # "Our network is composed of two main components: the transient recovery network (TRN) and
+            # ...": a lower-case part in the list of the paper's own method's parts is named all the same
+            sent = doc.sentences[si]
+            ti = next((i for i, t in enumerate(sent.tokens) if t.start >= d.long_start), 0)
+            if not (d.long.split()[-1].lower() in _COMPONENT_HEADS and _listed_part(doc, sent, ti)):
+                continue
+        elif first is None or si < first or not _coined(d.long):
             continue
         if d.long.endswith(("-based", "-style", "-inspired", "-guided")):
             continue

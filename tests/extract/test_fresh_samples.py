@@ -1,7 +1,7 @@
-"""The 35 fresh development samples: well-formed gold, and floors on the relation types each annotates.
+"""The 39 fresh development samples: well-formed gold, and floors on the relation types each annotates.
 
 Each gold file under tests/extract/data/ (dev3_*, dev4_*, dev5-dev8, dev10, dev16-dev19, dev22-dev31,
-dev34-dev41) holds 40 corpus abstracts (20 venue, 20 arXiv) drawn at random and annotated by reading,
+dev34-dev45) holds 40 corpus abstracts (20 venue, 20 arXiv) drawn at random and annotated by reading,
 following ../shared/eval/GUIDELINES.md, for one or two relation types (dev3/dev4) or all of them (the others),
 before the extractor ran on them;
 ids and names only (the abstracts are read from ../shared by id). Rules were then fitted to them, so
@@ -28,7 +28,8 @@ FLOORS = {
     "dev3_builds_gold.jsonl": {"builds_on": 0.74, "compares_against": 0.80},  # 0.794, 0.857
     "dev4_builds_gold.jsonl": {"builds_on": 0.72, "compares_against": 0.45},  # 0.767, 0.500
     "dev3_evaluates_gold.jsonl": {"evaluates_on": 0.95, "metrics": 0.85},  # 1.000, 0.902
-    "dev4_evaluates_gold.jsonl": {"evaluates_on": 0.95, "metrics": 0.88},  # 1.000, 0.929
+    # (its annotation records no "N× speedup"; most full samples do, so the speedup rule costs it 0.06)
+    "dev4_evaluates_gold.jsonl": {"evaluates_on": 0.95, "metrics": 0.85},  # 1.000, 0.867
     "dev3_proposes_gold.jsonl": {"proposes": 0.93, "uses_model": 0.95, "model_family": 0.95},  # .987 1 1
     "dev4_proposes_gold.jsonl": {"proposes": 0.93, "uses_model": 0.95, "model_family": 0.95},  # .986 1 1
     "dev3_tasks_gold.jsonl": {"addresses": 0.49},  # 0.538
@@ -111,6 +112,16 @@ FLOORS = {
     # 0.664 .810 .957
     "dev41_gold.jsonl": {"strict_micro": 0.74, "proposes": 0.88, "uses_model": 0.82},
     # 0.780 .921 .862
+    # dev42-dev45: drawn at the start of the ninth session; first scores 0.667, 0.661, 0.675 and 0.678,
+    # then fitted to and added to both learned decisions' training data
+    "dev42_gold.jsonl": {"strict_micro": 0.64, "uses_model": 0.92, "evaluates_on": 0.76},
+    # 0.678 .963 .800
+    "dev43_gold.jsonl": {"strict_micro": 0.64, "proposes": 0.87, "uses_model": 0.86},
+    # 0.678 .909 .903
+    "dev44_gold.jsonl": {"strict_micro": 0.69, "proposes": 0.81, "compares_against": 0.68},
+    # 0.729 .851 .727
+    "dev45_gold.jsonl": {"strict_micro": 0.69, "compares_against": 0.80, "evaluates_on": 0.81},
+    # 0.730 .857 .850
 }
 FULL_RECORD = {
     "proposes", "compares_against", "builds_on", "evaluates_on", "uses_model", "addresses", "metrics"
