@@ -46,6 +46,7 @@ CONFIDENCE = {
     "in": 0.6,
     "using": 0.6,
     "shape": 0.6,
+    "data-list": 0.7,
 }
 _EVAL_CONTEXT = frozenset(
     """experiment experiments evaluate evaluated evaluation evaluations evaluating benchmark benchmarks
@@ -144,6 +145,8 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             return  # "MARBLER bridges the Robotarium testbed with ...": context before the paper speaks
         if _PARTICIPLE_NAME.match(nm.text):
             return  # "our LLM-written QA datasets": "LLM-written" describes the data, it names none
+        if _SIZE_NAME.match(nm.text):
+            return  # "our 37k-sample dataset", "models (1.1B-14B parameters)": a size, not a name
         if _GROUP_ARGUMENT.match(doc.clean, nm.end):
             return  # "on the SO(3) manifold": a group or function, not data
         if _subject_areas(nm.text):
@@ -338,7 +341,38 @@ def find_benchmarks(doc: Document) -> list[Finding]:
         if _modifies_next(sent.tokens, nm) or not _specific(doc, nm):
             continue
         add(nm, sent, "known-mention", need_dataset=True)
+    # "Across AIME 2025, HMMT 2025, LiveCodeBench V6, GPQA-Diamond, ARC-AGI-V2, and ...": an unknown
+    # name-shaped member of a list whose other members are found benchmarks is one too
+    for sent in {doc.sentences[f.sentence].index: doc.sentences[f.sentence] for f in out}.values():
+        for nm in _listed_with_found(doc, sent, seen):
+            add(nm, sent, "data-list", need_dataset=False, listed=True)
     return [_split_head(f) for f in _drop_inner_names(out)]
+
+
+def _listed_with_found(doc: Document, sent: Sentence, found: set[str]) -> list[Name]:
+    """Unknown acronym-shaped members of a coordinated list that holds at least two found datasets and
+    no more unknown members than found ones."""
+    toks = sent.tokens
+    known = doc.known_at(sent)
+    out: list[Name] = []
+    done = -1
+    for i in range(len(toks)):
+        if i < done or toks[i].lower not in _LIST_OPENERS:
+            continue
+        members = parse_list(doc.clean, toks, i + 1, known)
+        if len(members) < 3:
+            continue
+        done = members[-1].tok_end
+        hits = [normalize(nm.text) in found for nm in members]
+        if sum(hits) < 2 or len(members) - sum(hits) > sum(hits):
+            continue
+        for nm, hit in zip(members, hits, strict=True):
+            if not hit and is_acronym_like(nm.text.split()[0]) and lookup(nm.text) is None:
+                out.append(nm)
+    return out
+
+
+_LIST_OPENERS = frozenset({"on", "across", "including", "as", ":", "(", "of", "over"})
 
 
 _WORD_AFTER = re.compile(r"\)?\s*([A-Za-z]+)")
@@ -694,6 +728,10 @@ def _suite_names(doc: Document, sent: Sentence) -> list[Name]:
     return out
 
 
+_SIZE_NAME = re.compile(
+    r"^\d[\d.,]*[kKmMbBtT]?(?:\s*[-–]\s*\d[\d.,]*[kKmMbBtT]?)?"
+    r"(?:[- ](?:samples?|examples?|items?|instances?|tokens?|images?|parameters?|hours?|pairs?|shots?))?$"
+)
 _PARTICIPLE_NAME = re.compile(r"^[\w.]+-(?:[a-z]+(?:ed|en)|based|like|style|free|only|aware)(?:\s|$)")
 _GROUP_ARGUMENT = re.compile(r"\(\s*\d")
 _NAMED_AFTER = re.compile(r"\s+[A-Z][\w-]*[A-Za-z]")

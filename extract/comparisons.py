@@ -99,6 +99,12 @@ TRIGGERS: dict[tuple[str, ...], str] = {
     ("surpass*", "the", "performance", "of"): "surpasses",
     ("comparably", "to"): "compared-to",
     ("comparably", "with"): "compared-to",
+    ("competitively", "against"): "compared-to",
+    ("competitive", "against"): "compared-to",
+    # "lift weak architectures like NoPE to match RoPE": a name right after the verb (the phrase forms
+    # above take "the performance of X")
+    ("match",): "matches",
+    ("matches",): "matches",
     ("over",): "over",
     ("against",): "against",
 }
@@ -527,6 +533,35 @@ _KIND_NOUNS = frozenset(
 _SCORE = re.compile(r"^\d+(?:\.\d+)?%?$")
 
 
+_IMPROVE_VERBS = frozenset("improve improves improved improving boost boosts boosted boosting".split())
+
+
+def _improved_by(doc: Document, sent) -> list[tuple[int, int, str]]:
+    """ "improves OWL and AlphaPruning by reducing perplexity by 7.13%", "improves the open-set detector
+    GLIP by +7.8% AP": names improved upon by a measured amount are the baselines of that result."""
+    if sent.words.isdisjoint(_IMPROVE_VERBS) or "by" not in sent.words:
+        return []
+    toks = sent.tokens
+    n = len(toks)
+    out = []
+    for i, t in enumerate(toks[:-2]):
+        if t.lower not in _IMPROVE_VERBS or toks[i + 1].lower in ("over", "upon", "on", "our"):
+            continue  # ("improves over X" is a trigger of its own; "our X" is ours)
+        # "the accuracy by 5%" is a quantity; "the open-set detector GLIP by ..." a described name
+        k = _after_description(toks, i + 1) if toks[i + 1].lower == "the" else i + 1
+        if k is None:
+            continue
+        names = names_after(doc, sent, k)
+        if not names or names[0].tok_start != k:
+            continue
+        end = names[-1].tok_end
+        if end < n and toks[end].lower == "by" and any(
+            x.text[:1].isdigit() or x.text in ("+", "~") for x in toks[end + 1 : end + 6]
+        ):
+            out.append((i, k, "improves-over"))
+    return out
+
+
 def _model_series(toks, names) -> bool:
     """ "comparably to same-sized Qwen3 models": versioned model families before "models" are the
     compared checkpoints, not a class of methods."""
@@ -622,7 +657,8 @@ def find_comparisons(doc: Document) -> list[Finding]:
         if sent.index == 0 and len(doc.sentences) > 1 and _others_opening(doc, sent):
             continue  # "DP-SGD performs worse than SGD due to clipping": the opening states background
         reported = None if sent.words.isdisjoint(_REPORTERS) else _reported_finding(toks)
-        for i, j, rule in sorted([*match_triggers(sent, TRIGGERS), *_gapped_triggers(sent)]):
+        triggers = [*match_triggers(sent, TRIGGERS), *_gapped_triggers(sent), *_improved_by(doc, sent)]
+        for i, j, rule in sorted(triggers):
             if reported is not None and i > reported:
                 continue  # "Recent studies indicate that A outperforms B": others' result, not this paper's
             if rule == "than" and i > 0 and toks[i - 1].lower in ("rather", "other", "more", "less", "fewer"):
@@ -798,6 +834,10 @@ def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str])
         return None  # "Los Angeles vs. San Francisco", "against regions like China": not baselines
     if _metric_variant(doc, nm.text):
         return None  # "delta-SSIM": a metric results are reported in, not a baseline
+    if nm.text.lower().endswith(("-baseline", "-baselines")):
+        # "prefix methods outperform LoRA-baselines": the baseline is LoRA
+        cut = nm.text.rindex("-")
+        nm = replace(nm, text=nm.text[:cut], end=nm.start + cut)
     score = _TRAILING_SCORE.search(nm.text)
     if score:
         # "ours 58.1 vs. GPT-4o 51.2": the score is the result, the name ends before it

@@ -55,7 +55,7 @@ _VARIANTS = (
 _VERSION = r"(?:[vVrRkK]?\d+(?:\.\d+)*(?:o|O|VL|V)?)(?![\d.]*\d)(?![BbMmKkTt]\b)(?![xX×]\d)"
 # A version after a space must look like one ("Gemini 1.5", not a score such as "Gemini 21.4").
 _SPACED_VERSION = (
-    r"(?:[vVrRkK]?(?:1\d|[1-9])(?:\.\d)?(?:o|O|V)?)(?![\d.]*\d)(?![BbMmTt]\b)(?![xX×]\d)(?!\s*%)"
+    r"(?:[vV]0\.\d+|[vVrRkK]?(?:1\d|[1-9])(?:\.\d)?(?:o|O|V)?)(?![\d.]*\d)(?![BbMmTt]\b)(?![xX×]\d)(?!\s*%)"
 )
 # Sizes in B/M/T parameters; "k" is left out because "-57k" counts examples, not parameters.
 _SIZE = r"(?:\d+[xX×]\d+(?:\.\d+)?[BbMm]|[Aa]\d+(?:\.\d+)?[Bb]|\d+(?:\.\d+)?[BbMmTt](?:\d\b)?|[BLHSg]/\d+)"
@@ -160,6 +160,8 @@ def _family_of(stem: str, version: str, parts: str) -> tuple[Family, str] | None
     if fam.joiner == "-" and v[:1] == "v" and v[1:2].isdigit():
         v = v[1:]  # "LLaMA v2" is the family Llama-2; glued versions keep theirs ("XTTSv2", "YOLOv8")
     name = fam.canonical
+    if v.startswith("0."):
+        v = ""  # "Mistral v0.3": a point release of the family, as in "Mistral-7B-v0.3"
     if v and fam.keep_version:
         name = f"{name}{fam.joiner}{v}"
     words = [w.lower() for w in re.split(r"[-_ ]+", parts) if w]

@@ -51,6 +51,7 @@ def extract(paper: Paper, corpus_names: dict[str, str] | None = None) -> Extract
 
 
 _SCORE_AFTER = re.compile(r"\s?-?\s?(?:[Ss]cores?|SCORE)\b")
+_WORD_BEFORE = re.compile(r"(\S+)\s+$")
 _DESCRIBING_WORD = re.compile(r"^[A-Za-z]+-(?:[a-z]+ed|based|like|style|only|free|aware)$")
 
 
@@ -73,6 +74,9 @@ def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
             continue  # "API-accessed LLM GPT-3.5-turbo": a describing word, not a model
         if _SCORE_AFTER.match(doc.clean, m.end):
             continue  # "CLIP score", "BERT-Score": a metric named after the model, not the model used
+        before = _WORD_BEFORE.search(doc.clean[max(0, m.start - 40) : m.start])
+        if before and normalize(before.group(1)) in doc.proposed:
+            continue  # "our SEENN-II ResNet-19 reaches ...": the paper's own network of that shape
         key = normalize(m.name)
         names.add(key)
         names.add(normalize(doc.clean[m.start : m.end]))

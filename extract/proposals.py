@@ -855,6 +855,8 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
             continue  # "named entity recognition"
         if t.lower in ("referred", "refer") and [x.lower for x in toks[k + 1 : k + 3]] != ["to", "as"]:
             continue  # only "referred to as X", "which we refer to as X"
+        if t.lower == "named" and k + 1 < n and toks[k + 1].lower == "after":
+            continue  # "components -- named after the musical term canon": where the name comes from
         if (
             passive
             and k > 0
@@ -867,8 +869,12 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
         if _named_head(toks, k) in _PHENOMENA:
             continue  # "a failure mode we call stochastic collapse": a phenomenon observed, not proposed
         before = {x.lower for x in toks[max(0, k - 8) : k]}
+        # "we propose a token-level shaping method for policy optimization, namely A3PO"
+        proposing = not {x.lower for x in toks[max(0, k - 12) : k]}.isdisjoint(PROPOSE_VERBS) and _has_agent(
+            doc, sent, k
+        )
         if t.lower == "namely" and not (
-            before & (_OWN_MARKERS | NOVEL)
+            (before & (_OWN_MARKERS | NOVEL) or proposing)
             and k + 1 < n
             and (
                 _coined_word(toks[k + 1].text)
@@ -1399,19 +1405,46 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
     for k in candidates:
         result_is = _result_is(toks, k)
         enumerated = contributes and _enumerated(toks, k)
-        if (
+        outside = (
             k > 0
             and toks[k - 1].lower not in _SLOT_WORDS
             and (not own or the_first <= k)
             and not result_is
             and not enumerated
-        ):
+        )
+        if outside and not own:
             continue
         nm = parse_name(doc.clean, toks, k, known)
         if nm is None or nm.tok_start != k or not _coined(nm.text) or is_background(doc, nm.text):
             continue
         j = nm.tok_end
         window = {x.lower for x in toks[j + 2 : j + 6]}
+        if outside:
+            # "We address CSB through Reasoning Dependency Generation (RDG), a novel framework for ...":
+            # a name set off by "a novel <kind>" in the paper's own sentence is its proposal wherever it
+            # stands
+            if (
+                nm.alias is not None
+                and j + 3 < n
+                and not any(t.lower.startswith(_COMPARING) for t in toks[:k])
+                and toks[j].text == ","
+                and toks[j + 1].lower in ("a", "an")
+                and toks[j + 2].lower in STRICT_NOVEL
+                and any(x.lower in _DESCRIPTOR_HEADS for x in toks[j + 3 : j + 6])
+            ):
+                col.add(nm, sent, "name-a-novel", 0.85, _descriptor_label(sent, j + 1, j + 8))
+            continue
+        if (
+            k > 1
+            and toks[k - 1].text == ","
+            and toks[k - 2].lower in _DESCRIPTOR_HEADS
+            and {x.lower for x in toks[max(0, k - 5) : k - 2]} & STRICT_NOVEL
+            and own
+            and nm.alias is not None
+        ):
+            # "We address this challenge with a novel method, Collaborative Score Distillation (CSD)"
+            col.add(nm, sent, "novel-kind-name", 0.85, _descriptor_label(sent, k - 4, k - 1))
+            continue
         # "a Depth-aware Mixing strategy is introduced": the kind noun may sit before the verb
         v = j + 1 if j < n and toks[j].lower in _DESCRIPTOR_HEADS else j
         if (
@@ -1486,6 +1519,8 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
             col.add(nm, sent, "name-is-a", 0.75, _descriptor_label(sent, j + 1, j + 8))
 
 
+# "We compare with X (Y), a new method ...": a name after a comparison is another's
+_COMPARING = ("compar", "outperform", "surpass", "than", "versus", "baseline", "against", "over")
 _APPOSED_KINDS = frozenset("system pipeline tool toolkit library agent module network mechanism".split())
 _PHRASE_BREAKS = frozenset("on in at for with to of by from than against over across via".split())
 

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from extract_helpers import of_type
 
+from kg.extract import extract
+from kg.model import Paper
+
 
 def test_exceeding_or_matching_the_performance_of_names_the_baselines():
     text = "Notably, our TabZero model matches or exceeds the performance of GPT-4.1 and Gemma-3-27B."
@@ -80,3 +83,84 @@ def test_a_counted_object_of_a_verb_is_not_our_proposal():
 def test_a_data_member_of_a_list_is_no_model():
     text = "On our LLM-generated NLI datasets, fine-tuned BERT classifiers reach 90% accuracy."
     assert of_type(text, "USES_MODEL") == {"BERT"}
+
+
+# dev46-dev49
+
+
+def test_a_name_set_off_by_a_novel_kind_in_our_own_sentence_is_proposed():
+    text = "We offer the first fix for CSB through Reasoned Dependency Synthesis (RDS), a novel framework."
+    assert "RDS" in of_type(text, "PROPOSES")
+    text = "We address this challenge with a novel method, Joint Score Sharpening (JSS)."
+    assert of_type(text, "PROPOSES") == {"JSS"}
+    # after a comparison the described name is another's
+    text = "We compare with Dual Graph Networks (DGN), a new method proposed last year."
+    assert "DGN" not in of_type(text, "PROPOSES")
+
+
+def test_namely_after_a_proposal_verb_names_the_proposal():
+    text = "We propose a token-level shaping method for policy optimization, namely B4PO, that helps."
+    assert of_type(text, "PROPOSES") == {"B4PO"}
+    assert of_type("We study three tasks, namely summarization and QA.", "PROPOSES") == set()
+
+
+def test_named_after_is_no_naming():
+    text = "We discover KNOT LAYERS: light components -- named after the sailing term knot -- that help."
+    assert of_type(text, "PROPOSES") == set()
+
+
+def test_a_name_before_a_kind_noun_with_an_apposed_name_only_modifies_it():
+    text = "In this paper, we introduce a real-life DS-NER dataset, QTX, where the training data is noisy."
+    assert of_type(text, "PROPOSES") == {"QTX"}
+
+
+def test_lower_case_parts_listed_as_components_of_our_method():
+    text = (
+        "Our proposed network is composed of two main components: the transient recovery network (TRN) "
+        "and the volume reconstruction network (VRN)."
+    )
+    assert of_type(text, "PROPOSES") == {"TRN", "VRN"}
+
+
+def test_matching_or_competing_against_a_named_model():
+    assert of_type("Canon layers lift weak architectures like NoPE to match RoPE.", "COMPARES_AGAINST") == {
+        "RoPE"
+    }
+    text = "Our model performs competitively against GPT3.5 175B, a proprietary model."
+    assert of_type(text, "COMPARES_AGAINST") == {"GPT3.5 175B"}
+    assert of_type("We match the distribution of tokens.", "COMPARES_AGAINST") == set()
+
+
+def test_the_baseline_suffix_is_no_part_of_the_name():
+    text = "With Llama 3.1 8B, prefix methods outperform LoRA-baselines by up to 6%."
+    assert of_type(text, "COMPARES_AGAINST") == {"LoRA"}
+
+
+def test_names_improved_by_a_measured_amount_are_baselines():
+    text = "Our correction improves OWL and AlphaPruning by reducing perplexity by 7.13% on average."
+    assert of_type(text, "COMPARES_AGAINST") == {"OWL", "AlphaPruning"}
+    text = "MQ-Det improves the state-of-the-art open-set detector GLIP by +7.8% AP on LVIS."
+    assert "GLIP" in of_type(text, "COMPARES_AGAINST")
+    assert of_type("It improves GRPO by adding a KL term.", "COMPARES_AGAINST") == set()
+    assert of_type("It improves the accuracy by 5%.", "COMPARES_AGAINST") == set()
+
+
+def test_an_unknown_member_of_a_list_of_found_benchmarks_is_one():
+    text = "Across AIME 2025, HMMT 2025, GPQA-Diamond, ARC-AGI-V2, and vision benchmarks, it is strong."
+    assert "ARC-AGI-V2" in of_type(text, "EVALUATES_ON")
+
+
+def test_sizes_are_no_datasets():
+    assert of_type("Our 37k-sample dataset has annotations for correctness.", "EVALUATES_ON") == set()
+    text = "We then evaluate small language models (1.1B-14B parameters) on these questions."
+    assert of_type(text, "EVALUATES_ON") == set()
+
+
+def test_sized_vision_backbones_and_point_releases_are_models():
+    text = "We attack an adversarially trained ResNet50 and a DenseNet-121, then Mistral v0.3 7B."
+    ex = extract(Paper(id="t", doc="t#0", abstract=text))
+    used = {r.entity_key for r in ex.relations if r.type == "USES_MODEL"}
+    found = {e.name: e.family for e in ex.entities if e.key in used}
+    assert found == {"ResNet50": "ResNet", "DenseNet-121": "DenseNet", "Mistral v0.3 7B": "Mistral"}
+    # the bare architecture is built on, no checkpoint
+    assert of_type("We build on ResNet blocks.", "USES_MODEL") == set()

@@ -1,7 +1,7 @@
-"""The 39 fresh development samples: well-formed gold, and floors on the relation types each annotates.
+"""The 43 fresh development samples: well-formed gold, and floors on the relation types each annotates.
 
 Each gold file under tests/extract/data/ (dev3_*, dev4_*, dev5-dev8, dev10, dev16-dev19, dev22-dev31,
-dev34-dev45) holds 40 corpus abstracts (20 venue, 20 arXiv) drawn at random and annotated by reading,
+dev34-dev49) holds 40 corpus abstracts (20 venue, 20 arXiv) drawn at random and annotated by reading,
 following ../shared/eval/GUIDELINES.md, for one or two relation types (dev3/dev4) or all of them (the others),
 before the extractor ran on them;
 ids and names only (the abstracts are read from ../shared by id). Rules were then fitted to them, so
@@ -122,6 +122,16 @@ FLOORS = {
     # 0.729 .851 .727
     "dev45_gold.jsonl": {"strict_micro": 0.69, "compares_against": 0.80, "evaluates_on": 0.81},
     # 0.730 .857 .850
+    # dev46-dev49: drawn after the dev42-dev45 round; first scores 0.718, 0.717, 0.683 and 0.720, then
+    # fitted to and added to both learned decisions' training data
+    "dev46_gold.jsonl": {"strict_micro": 0.70, "evaluates_on": 0.85, "compares_against": 0.72},
+    # 0.741 .889 .762
+    "dev47_gold.jsonl": {"strict_micro": 0.69, "proposes": 0.88, "evaluates_on": 0.81},
+    # 0.728 .920 .857
+    "dev48_gold.jsonl": {"strict_micro": 0.66, "evaluates_on": 0.95, "uses_model": 0.79},
+    # 0.697 1.000 .828
+    "dev49_gold.jsonl": {"strict_micro": 0.72, "evaluates_on": 0.92, "uses_model": 0.84},
+    # 0.759 .960 .880
 }
 FULL_RECORD = {
     "proposes", "compares_against", "builds_on", "evaluates_on", "uses_model", "addresses", "metrics"
@@ -148,7 +158,7 @@ def test_gold_is_forty_records_of_names_only(name: str) -> None:
         for key in keys:
             for entry in r[key]:
                 assert set(entry) == ENTRY_FIELDS.get(key, {"name", "aliases"}) and entry["name"]
-                assert len(entry["name"]) < 80  # a name, never a sentence
+                assert len(entry["name"]) < 100  # a name, never a sentence (a task phrase may run long)
         if "addresses" in r:
             assert len(r["addresses"]) <= 3
 
