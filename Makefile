@@ -30,9 +30,11 @@ test: install
 	$(BIN)/ruff check .
 	scripts/run-tests
 
-# Re-mine extract/data/lexicon.tsv from the 38k-abstract corpus in ../shared (names and numbers only).
+# Re-mine extract/data/lexicon.tsv and technique_df.tsv from the 38k-abstract corpus in ../shared
+# (names and numbers only).
 lexicon: install
 	$(BIN)/python scripts/mine_lexicon.py
+	$(BIN)/python scripts/mine_techniques.py
 
 # Retrain the tagger, the rankers and the two learned decisions in extract/data/trained/ (CPU, minutes).
 models: install

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from kg.extract.gazetteer import Gazetteer, load_gazetteer
 from kg.extract.metrics import find_metrics as _find_metrics
 from kg.extract.models import find_models as _find_models
+from kg.normalize import normalize
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,22 @@ def is_generic(phrase: str) -> bool:
 def patterns() -> tuple[tuple[str, str], ...]:
     """(label, name) of every known name, for building matchers."""
     return tuple(_gazetteer().patterns())
+
+
+_TECHNIQUES = Path(__file__).resolve().parent / "data" / "technique_df.tsv"
+
+
+@lru_cache(maxsize=1)
+def _technique_df() -> dict[str, int]:
+    rows = (line.split("\t") for line in _TECHNIQUES.read_text(encoding="utf-8").splitlines())
+    return {r[0]: int(r[1]) for r in rows if len(r) == 2 and not r[0].startswith("#")}
+
+
+def established_technique(phrase: str) -> bool:
+    """Whether enough corpus abstracts use a lower-case technique phrase to make it a technique of the
+    field ("model merging") rather than a description made up for one paper ("balanced training");
+    the table is mined by ``scripts/mine_techniques.py``."""
+    return normalize(phrase) in _technique_df() or lookup(phrase) is not None
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,8 @@ from extract_helpers import of_type, run
 
 
 def test_this_paper_revisits_a_lowercase_learning_scheme() -> None:
-    text = "This paper revisits invariant representation learning for recommendation."
-    assert "invariant representation learning" in of_type(text, "BUILDS_ON")
+    text = "This paper revisits causal representation learning for recommendation."
+    assert "causal representation learning" in of_type(text, "BUILDS_ON")
 
 
 def test_two_word_learning_field_is_not_a_technique() -> None:
