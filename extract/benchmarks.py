@@ -47,6 +47,7 @@ CONFIDENCE = {
     "using": 0.6,
     "shape": 0.6,
     "data-list": 0.7,
+    "scored-on": 0.7,
 }
 _EVAL_CONTEXT = frozenset(
     """experiment experiments evaluate evaluated evaluation evaluations evaluating benchmark benchmarks
@@ -291,6 +292,17 @@ def find_benchmarks(doc: Document) -> list[Finding]:
                     if nm.tok_end < len(toks) and _class_of_sets(toks, nm, nm.tok_end):
                         continue  # "on our LLM-generated NLI datasets": a kind of data, not a name
                     add(nm, sent, "head", need_dataset=False)
+                elif (
+                    rule == "on"
+                    and i > 0
+                    and nm is names[0]
+                    and _SCORE_BEFORE.match(toks[i - 1].text)
+                    and nm.text[:1].isupper()
+                    and (k is None or k.label == "Dataset")
+                    and not find_models(nm.text)
+                    and not _modifies_next(toks, nm)
+                ):
+                    add(nm, sent, "scored-on", need_dataset=False)  # "42.2% on Countdown and 16.1% on Sudoku"
                 elif (
                     ctx
                     and rule in ("on", "across", "such-as")
@@ -613,7 +625,10 @@ _LANGUAGES = frozenset(
     slovak hungarian romanian bulgarian greek serbian croatian bosnian slovenian swedish norwegian danish
     finnish estonian latvian lithuanian icelandic irish welsh basque catalan galician albanian armenian
     georgian azerbaijani kazakh uzbek mongolian tibetan burmese khmer lao quechua guarani maori hawaiian
-    bhojpuri manipuri maithili sindhi dzongkha latin indic""".split()
+    bhojpuri manipuri maithili sindhi dzongkha latin indic javanese sundanese balinese cebuano malagasy
+    kinyarwanda wolof twi akan luganda lingala shona tigrinya oromo tajik kyrgyz turkmen tatar uyghur
+    belarusian macedonian maltese luxembourgish faroese breton frisian yiddish esperanto afrikaans
+    haitian creole""".split()
 )
 
 
@@ -728,6 +743,8 @@ def _suite_names(doc: Document, sent: Sentence) -> list[Name]:
     return out
 
 
+# a score right before "on": "42.2% on Countdown", "0.87 on X" (not "Task 7 on ...")
+_SCORE_BEFORE = re.compile(r"^(?:%|\d+\.\d+%?|\d+%)$")
 _SIZE_NAME = re.compile(
     r"^\d[\d.,]*[kKmMbBtT]?(?:\s*[-–]\s*\d[\d.,]*[kKmMbBtT]?)?"
     r"(?:[- ](?:samples?|examples?|items?|instances?|tokens?|images?|parameters?|hours?|pairs?|shots?))?$"

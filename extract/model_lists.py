@@ -128,7 +128,8 @@ def listed_models(doc: Document, mentions: list[ModelMention]) -> list[ModelMent
     """Unknown members of coordinated lists whose other members are found models, or that a plural
     model head types ("E5-Base and GTE-Base models")."""
     out: list[ModelMention] = []
-    taken = [(m.start, m.end) for m in mentions]
+    # ("We release AdminBERT as well as AdminSet, the corpus": the paper's own model types no list)
+    taken = [(m.start, m.end) for m in mentions if normalize(m.name) not in doc.proposed]
     for sent in doc.sentences:
         if not sent.words.isdisjoint(_MODEL_HEADS):
             out += _headed_lists(doc, sent, taken)

@@ -49,7 +49,7 @@ _VARIANTS = (
     "audio|distill(?:-(?:qwen|llama))?|uncased|cased|exp|moe|reasoning|next|onevision|expanse|guard|"
     "nemo|beta|alpha|instruct-v\\d+(?:\\.\\d+)*|online|realtime|long|mlx|awq|gptq|fp8|int4|int8|m3|"
     "prover|distilled|zero|air|scout|maverick|embedding|embed|reward|rm|sft|dpo|grpo|rl|edit|dev|schnell|fill|"
-    "codex|β|α|"
+    "codex|python|β|α|"
     "high|low|xhigh|minimal|v|o|r|k|h|g|s|b|l"
 )
 _VERSION = r"(?:[vVrRkK]?\d+(?:\.\d+)*(?:o|O|VL|V)?)(?![\d.]*\d)(?![BbMmKkTt]\b)(?![xX×]\d)"

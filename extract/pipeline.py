@@ -60,7 +60,7 @@ def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
     names: set[str] = set()
     seen: set[str] = set()
     known = find_models(doc.clean)
-    mentions = known + _unknown_checkpoints(doc, known) + _tuned_models(doc, known)
+    mentions = known + _unknown_checkpoints(doc, known) + _tuned_models(doc, known) + _bert_kin(doc, known)
     listed = listed_models(doc, mentions)
     mentions += listed
     by_list = {m.start for m in listed}
@@ -205,6 +205,28 @@ def _tuned_models(doc: Document, known: list[ModelMention]) -> list[ModelMention
 
 
 _DATA_COUNT = re.compile(r"\s+(?:tokens|images|pairs|samples|examples|words|dataset|corpus)\b")
+
+
+# "BanglaBERT", "LegalBERT-base", "CamemBERT": a BERT pretrained for a language or a domain, named
+# by one capitalised word glued to BERT (the family table cannot list them all)
+_BERT_KIN = re.compile(
+    r"(?<![\w-])((?:[A-Z][a-z]+|[A-Z]{2,3}[a-z]+)BERTa?)((?:-(?:[Bb]ase|[Ll]arge|[Ss]mall))?)(?![\w-])"
+)
+
+
+def _bert_kin(doc: Document, known: list[ModelMention]) -> list[ModelMention]:
+    """BERT variants of a language or a domain that no table lists, as models of their own family."""
+    if "BERT" not in doc.clean:
+        return []
+    out = []
+    for m in _BERT_KIN.finditer(doc.clean):
+        if any(k.start < m.end() and m.start() < k.end for k in known):
+            continue
+        g = lookup(m.group(1))
+        if g is not None and g.label != "Model":
+            continue
+        out.append(ModelMention(m.start(), m.end(), m.group(0), m.group(1)))
+    return out
 
 
 def _unknown_checkpoints(doc: Document, known: list[ModelMention]) -> list[ModelMention]:

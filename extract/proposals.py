@@ -1189,7 +1189,7 @@ def _bracketed_made(doc: Document, col: _Collector, sent: Sentence, known: dict[
     """ "three ICWM datasets (SSDF-Syndrome, SSDF-Dialogue, and SSDF-PD) were curated", "we propose three
     modes (Perspective-Multiplying, ...)": coined names in brackets after a counted object of the paper's
     proposal verb, or right before a passive verb of making, are the paper's own."""
-    if "(" not in sent.words or sent.words.isdisjoint(_PASSIVE_MADE | _COUNT_WORDS):
+    if "(" not in sent.words or sent.words.isdisjoint(_PASSIVE_MADE | _COUNT_WORDS | PROPOSE_VERBS):
         return
     toks = sent.tokens
     n = len(toks)
@@ -1205,8 +1205,11 @@ def _bracketed_made(doc: Document, col: _Collector, sent: Sentence, known: dict[
         proposed_list = any(
             toks[m].lower in PROPOSE_VERBS and toks[m - 1].lower not in _NOUN_MARKERS
             for m in range(max(1, k - 7), k)
-        ) and any(
-            t.lower in _COUNT_WORDS for t in toks[max(0, k - 6) : k]
+        ) and (
+            any(t.lower in _COUNT_WORDS for t in toks[max(0, k - 6) : k])
+            # "We propose FL algorithms (FedSGDA+ and FedSGDA-M)": a plural kind right before a list
+            # ("Bayesian Networks (BNs)" defines an acronym, it lists nothing)
+            or (_plural_kind(toks[k - 1].lower) and len(members) >= 2)
         ) and _has_agent(doc, sent, k)
         if proposed_list or (
             v + 1 < n and toks[v].lower in ("were", "are", "was", "is") and toks[v + 1].lower in _PASSIVE_MADE
@@ -1255,13 +1258,21 @@ def _enumerated_parts(doc: Document, col: _Collector, sent: Sentence, known: dic
         return
     toks = sent.tokens
     starts = [k for k in range(2, len(toks)) if _list_number_before(toks, k) and toks[k].text[:1].isupper()]
-    if len(starts) < 2 or not _has_agent(doc, sent, starts[0] - 2):
+    # one named item is enough in a list of parts ("It consists of three components: (1) a data
+    # flywheel ...; (2) IntentCheck, a bypass module ...")
+    if len(starts) < (1 if not sent.words.isdisjoint(_PART_LIST) else 2):
+        return
+    # ("It consists of ...": the method the abstract has just proposed)
+    pronoun = toks[0].lower in ("it", "this") and sent.index > 0 and bool(doc.proposed)
+    if not (_has_agent(doc, sent, starts[0] - 2) or pronoun):
         return
     j = starts[0] - 3  # the word before the first list number, past an opening bracket or colon
     while j > 0 and toks[j].text in ("(", ":", "-"):
         j -= 1
     if toks[j].lower in _NOT_PART_LISTS:
         return  # "assesses LLMs across three dimensions: 1) Core Ability, ...": what is measured
+    if any(t.lower.startswith("compar") for t in toks[: starts[0]]):
+        return  # "We compare: (1) GraphMix, a standard mixer, and (2) ...": others' methods
     for k in starts:
         defined = k + 1 < len(toks) and toks[k + 1].text == "(" and doc.short_for(toks[k].text) is not None
         if defined:
@@ -1273,7 +1284,14 @@ def _enumerated_parts(doc: Document, col: _Collector, sent: Sentence, known: dic
         if nm is None or nm.tok_start != k or k in known:
             continue
         words = nm.text.split()
-        if not (len(words) >= 2 and sum(w[:1].isupper() for w in words) >= 2) or is_background(doc, nm.text):
+        described = (
+            nm.tok_end + 1 < len(toks)
+            and toks[nm.tok_end].text == ","
+            and toks[nm.tok_end + 1].lower in ("a", "an")
+            and (_coined(nm.text) or _title_compound(nm.text))
+        )  # "(ii) SEE-Splat, a real-time scene-editing module": one coined word described as a part
+        titled = len(words) >= 2 and sum(w[:1].isupper() for w in words) >= 2
+        if not (titled or described) or is_background(doc, nm.text):
             continue  # one word ("Encoder") or a sentence-case phrase is a step described, not named
         if nm.tok_end < len(toks) and toks[nm.tok_end].text not in (",", ":", ";", "(", "."):
             continue  # "1) Graph Neural Networks are ...": the name must stand alone in its item

@@ -164,3 +164,48 @@ def test_sized_vision_backbones_and_point_releases_are_models():
     assert found == {"ResNet50": "ResNet", "DenseNet-121": "DenseNet", "Mistral v0.3 7B": "Mistral"}
     # the bare architecture is built on, no checkpoint
     assert of_type("We build on ResNet blocks.", "USES_MODEL") == set()
+
+
+# dev50-dev53
+
+
+def test_bert_kin_and_suffixed_variants_are_models():
+    text = "We study five models: XLMRoBERTa-Large, mDeBERTaV3-Base, KhmerBERT-Base, IndicBERT-Base, FooBERT."
+    found = of_type(text, "USES_MODEL")
+    assert {"XLMRoBERTa-Large", "mDeBERTaV3-Base", "KhmerBERT-Base", "IndicBERT-Base", "FooBERT"} <= found
+    assert of_type("We fine-tune CodeLlama-Python-7B on the data.", "USES_MODEL") == {"CodeLlama-Python-7B"}
+    # the paper's own BERT is proposed, not used
+    assert of_type("We propose NeoKhmerBERT, a new encoder.", "USES_MODEL") == set()
+
+
+def test_one_named_item_in_a_list_of_parts():
+    text = (
+        "We introduce IFGuard, a framework. It consists of three components: (1) a data flywheel that "
+        "evolves instructions; (2) IntentProbe, a bypass module enforcing intent; and (3) trip wires."
+    )
+    assert "IntentProbe" in of_type(text, "PROPOSES")
+    text = (
+        "We present Splat-MOVE. Splat-MOVE consists of: (i) ASK-Splat, a semantic field; (ii) SEE-Splat, a "
+        "scene-editing module; and (iii) Grasp-Splat, a grasp module."
+    )
+    assert {"ASK-Splat", "SEE-Splat", "Grasp-Splat"} <= of_type(text, "PROPOSES")
+
+
+def test_a_bracketed_list_after_a_proposed_plural_kind():
+    text = "We propose FL algorithms (FedSGDA+ and FedSGDA-M) and reduce existing complexity results."
+    assert of_type(text, "PROPOSES") == {"FedSGDA+", "FedSGDA-M"}
+    # a bracketed acronym after a plural kind defines it, it lists nothing
+    text = "We propose a novel method for Bayesian Networks (BNs) structure elicitation."
+    assert "BNs" not in of_type(text, "PROPOSES")
+
+
+def test_a_score_on_a_title_case_name_is_a_benchmark():
+    text = "It gains up to 4.5% on GSM8K, 42.2% on Countdown and 16.1% on Sudoku."
+    assert {"Countdown", "Sudoku"} <= of_type(text, "EVALUATES_ON")
+    text = "This paper presents our system for SemEval Task 7 on Multilingual retrieval."
+    assert "Multilingual" not in of_type(text, "EVALUATES_ON")
+    assert of_type("It improves accuracy by 3% on Mistral.", "EVALUATES_ON") == set()
+
+
+def test_languages_are_no_datasets():
+    assert of_type("Our experiments on Javanese and Sundanese show gains.", "EVALUATES_ON") == set()
