@@ -420,7 +420,7 @@ _KIND_PLURALS = frozenset(
 )
 
 
-# "n2-o" from "$n^{2-o(1)}$": a complexity expression, not a name
+# "n2-o" from "$n^{2-o(1)}$": a complexity expression, not a name (unless a model: "o1", "o3-mini")
 _FORMULA = re.compile(r"^[a-z]\d")
 
 
@@ -692,7 +692,9 @@ def find_comparisons(doc: Document) -> list[Finding]:
             if not names:
                 # "than traditional models, such as Random Forest and SVMs": examples of a generic head
                 k = _examples_after(toks, j)
-                if k is not None and not (toks[k - 1].text == "," and i <= 2):
+                if k is not None and not (
+                    toks[k - 1].text == "," and i <= 2 and toks[k].lower not in ("including", "like", "e.g")
+                ):
                     # ("When compared with commercial models, Llama ... achieves": the comma closes the
                     # opening clause and the next name is the sentence's subject)
                     names = names_after(doc, sent, k)
@@ -761,12 +763,15 @@ def find_comparisons(doc: Document) -> list[Finding]:
             finding = _accepted(doc, toks, nm, rule, sent.index, seen)
             if finding is not None:
                 out.append(finding)
-    return [part for f in out for part in _slash_split(f)]
+    return [part for f in out for part in _slash_split(doc, f)]
 
 
-def _slash_split(f: Finding) -> list[Finding]:
-    """ "faster than DP-GD/DP-SGD": one baseline per whole name the slash joins."""
+def _slash_split(doc: Document, f: Finding) -> list[Finding]:
+    """ "faster than DP-GD/DP-SGD": one baseline per whole name the slash joins ("outperforms EM/F1":
+    metrics the abstract defines are no baselines)."""
     parts = slashed_names(f.name) if "/" in f.name else []
+    if any(label_of(doc, p, "Method", None) == "Metric" for p in parts):
+        return []
     return [replace(f, name=p, label=_label_of_known(p, f.label)) for p in parts] or [f]
 
 
@@ -805,7 +810,8 @@ def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str])
         return None  # "improve performance over time": a plain word, not a baseline
     if nm.text.lower().startswith(("non-", "no-")) or nm.text.lower().endswith("-only"):
         return None  # "non-RT baselines": everything that is not X; "an LLM-only baseline": a set-up
-    if _lowercase_kind(nm.text) or MATH_FACT.search(nm.text) or _FORMULA.match(nm.text):
+    formula = _FORMULA.match(nm.text) and not find_models(nm.text)
+    if _lowercase_kind(nm.text) or MATH_FACT.search(nm.text) or formula:
         return None  # "autoregressive models": a kind of model; "Poincare Inequality": a condition
     if _generic_title(nm.text):
         return None  # "Standard Attention", "Naive Sampling": a capitalised description
@@ -817,6 +823,13 @@ def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str])
         return None
     if _SIZE_CLASS.match(nm.text):
         return None  # "surpassing 32B-scale baselines": a size class of models, not a baseline
+    if (
+        " " in nm.text
+        and not any(c.isupper() for c in nm.text)
+        and nm.tok_end < len(toks)
+        and toks[nm.tok_end].lower == "baselines"
+    ):
+        return None  # "outperforms in-context learning baselines": baselines of a kind, none named
     cast = nm.tok_end < len(toks) and toks[nm.tok_end].lower in ("baseline", "baselines")
     if (_NUMBER_FORMAT.match(nm.text) and not cast) or set(nm.text.lower().split()) <= _REGION_WORDS:
         # "matching bfloat16 training": a number format, unless cast as "the BF16 baseline";

@@ -209,3 +209,23 @@ def test_a_score_on_a_title_case_name_is_a_benchmark():
 
 def test_languages_are_no_datasets():
     assert of_type("Our experiments on Javanese and Sundanese show gains.", "EVALUATES_ON") == set()
+
+
+def test_lower_case_technique_baselines_are_a_kind():
+    text = "DPR outperforms definition-only and in-context learning baselines in our setting."
+    assert of_type(text, "COMPARES_AGAINST") == set()
+    text = "Our approach outperforms different in-context learning baselines stably."
+    assert of_type(text, "COMPARES_AGAINST") == set()
+
+
+def test_metrics_joined_by_a_slash_are_no_baselines():
+    text = "QA is scored with Exact Match (EM) and F1-score. Our judge still outperforms EM/F1 on hard cases."
+    assert of_type(text, "COMPARES_AGAINST") == set()
+    assert of_type("Ours is faster than DP-GD/DP-SGD.", "COMPARES_AGAINST") == {"DP-GD", "DP-SGD"}
+
+
+def test_o_series_models_are_baselines_after_an_example_cue():
+    text = "It matches much larger models, including GPT-4o and o1, on constrained generation."
+    assert of_type(text, "COMPARES_AGAINST") == {"GPT-4o", "o1"}
+    text = "Our model wins, outperforming stronger baselines (o3-mini) on the task."
+    assert of_type(text, "COMPARES_AGAINST") == {"o3-mini"}
