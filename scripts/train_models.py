@@ -556,6 +556,29 @@ def _logistic(x, y, l2: float = 3.0, iters: int = 3000, lr: float = 0.5):
     return w, b
 
 
+# the cut-offs below which a rule's own BUILDS_ON finding is dropped, and the most that may be right
+# among the dropped: a relation that is right less than a third of the time lowers the pooled F1 of
+# every relation type (pooled strict F1 is about 0.73: an extra relation helps only above half of it)
+VETOES = (0.0, 0.1, 0.15, 0.2, 0.25)
+VETOED_PRECISION_MAX = 0.3
+
+
+def _veto(y, held_out, rule, threshold: float, prf) -> tuple[float, dict]:
+    """The highest veto whose dropped rule findings are right at most VETOED_PRECISION_MAX of the time by
+    cross-validation and that costs BUILDS_ON at most 0.002 of F1 (0.0: the rules' findings all stay)."""
+    base = prf(rule | (held_out >= threshold))["f1"]
+    best, report = 0.0, {"dropped": 0, "right": 0}
+    for v in VETOES[1:]:
+        dropped = rule & (held_out < v)
+        keep = (rule & ~dropped) | (~rule & (held_out >= threshold))
+        if not dropped.any():
+            continue
+        if float(y[dropped].mean()) > VETOED_PRECISION_MAX or prf(keep)["f1"] < base - 0.002:
+            break
+        best, report = v, {"dropped": int(dropped.sum()), "right": int(y[dropped].sum())}
+    return best, report
+
+
 def train_method_ranker(out: Path, eval_dir: Path, seeds: Path, corpus: Path, folds: int = 5) -> dict:
     """Fit the BUILDS_ON ranker; pick its threshold and measure it by cross-validation over abstracts.
 
@@ -615,22 +638,26 @@ def train_method_ranker(out: Path, eval_dir: Path, seeds: Path, corpus: Path, fo
                      max(THRESHOLDS))
     added = (held_out >= threshold) & ~rule
     added_precision = round(float(y[added].mean()), 2) if added.any() else None
+    veto, vetoed = _veto(y, held_out, rule, threshold, prf)
     w, b = _logistic(x, y)
     report = {
         "abstracts": len(docs),
         "gold": n_gold,
         "candidates": len(y),
         "rules_alone": prf(rule),
-        "cross_validated": by_threshold[threshold],
+        "cross_validated": prf((rule & (held_out >= veto)) | (~rule & (held_out >= threshold))),
         "threshold": threshold,
         "added": int(added.sum()),
         "added_precision": added_precision,
+        "veto": veto,
+        "vetoed": vetoed,
     }
     data = {
         "features": names,
         "weights": [round(float(v), 4) for v in w],
         "bias": round(float(b), 4),
         "threshold": threshold,
+        "veto": veto,
         "fitted_on": "BUILDS_ON of ../shared/eval dev and dev2 and tests/extract/data/"
         + ", ".join(METHOD_GOLDS),
         "scores": report,

@@ -1,5 +1,6 @@
 """BUILDS_ON cues: building on, adapting, combined with, -style, defined background methods."""
 
+import pytest
 from extract_helpers import of_type
 
 
@@ -39,6 +40,7 @@ def test_prefixed_generic_acronyms_are_kinds_not_methods():
     assert of_type(text, "BUILDS_ON") == set()
 
 
+@pytest.mark.usefixtures("rules_keep_theirs")
 def test_known_method_takes_the_abstract_modifiers():
     text = "The policy is trained with weighted behavior cloning on expert data."
     assert of_type(text, "BUILDS_ON") == {"weighted behavior cloning"}

@@ -1,6 +1,7 @@
 """Precision round 5, COMPARES_AGAINST / BUILDS_ON: classes of wrong relations found on fresh random
 abstracts (seed 555, re-judged on seed 8080); every sentence here is our own."""
 
+import pytest
 from extract_helpers import of_type
 
 
@@ -136,6 +137,7 @@ def test_name_right_after_a_kind_adjective_with_a_result_is_kept() -> None:
     assert "H2O" in of_type(text, "COMPARES_AGAINST")
 
 
+@pytest.mark.usefixtures("rules_keep_theirs")
 def test_acronym_defined_as_a_research_area_is_not_built_on() -> None:
     text = (
         "Topological data analysis (TDA) is a branch of statistics that relies on persistent homology "

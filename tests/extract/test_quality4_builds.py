@@ -3,6 +3,7 @@
 Every sentence here is written for the test; none is taken from a corpus abstract.
 """
 
+import pytest
 from extract_helpers import of_type, run
 
 
@@ -20,6 +21,7 @@ def test_enumerated_item_after_based_on() -> None:
     assert "contrastive pretraining" in of_type(text, "BUILDS_ON")
 
 
+@pytest.mark.usefixtures("rules_keep_theirs")
 def test_eponymous_method_with_possessive() -> None:
     text = "Our solver integrates Newton's method and Lloyd's algorithm into one loop."
     found = of_type(text, "BUILDS_ON")
@@ -31,6 +33,7 @@ def test_eponym_after_unlike_is_not_used() -> None:
     assert "Newton's method" not in of_type(text, "BUILDS_ON")
 
 
+@pytest.mark.usefixtures("rules_keep_theirs")
 def test_apposition_names_a_technique() -> None:
     text = "We measure which abilities gain from preference tuning, a widely used post-training method."
     assert "preference tuning" in of_type(text, "BUILDS_ON")
@@ -79,6 +82,7 @@ def test_variant_of_own_model_is_not_built_on() -> None:
     assert not {"TinyMix", "TinyMix-200m"} & of_type(text, "BUILDS_ON")
 
 
+@pytest.mark.usefixtures("rules_keep_theirs")
 def test_other_work_as_subject_is_still_built_on() -> None:
     text = "Earlier work proposed StepCoT. StepCoT showed that short hints help. We extend this idea."
     assert "StepCoT" in of_type(text, "BUILDS_ON")
@@ -146,6 +150,7 @@ def test_applied_training_paradigms_are_not_foundations() -> None:
     assert not of_type(text, "BUILDS_ON")
 
 
+@pytest.mark.usefixtures("rules_keep_theirs")
 def test_title_case_technique_keeps_its_hyphenated_modifier() -> None:
     text = "We enhance Token-Level Knowledge Distillation with reranked pseudo-labels."
     assert "Token-Level Knowledge Distillation" in of_type(text, "BUILDS_ON")

@@ -3,6 +3,7 @@
 Every sentence here is written for the test; none is taken from a corpus abstract.
 """
 
+import pytest
 from extract_helpers import of_type
 
 # --- misses ---
@@ -28,11 +29,13 @@ def test_modification_of_a_named_method() -> None:
     assert "SWA" in of_type(text, "BUILDS_ON")
 
 
+@pytest.mark.usefixtures("rules_keep_theirs")
 def test_paradigm_centered_on_a_technique() -> None:
     text = "We suggest a serving design centered on speculative sampling, which cuts latency."
     assert "speculative sampling" in of_type(text, "BUILDS_ON")
 
 
+@pytest.mark.usefixtures("rules_keep_theirs")
 def test_inspired_by_the_theory_of() -> None:
     text = "Inspired by the theory of optimal stopping rules, we design a halting policy."
     assert "optimal stopping rules" in of_type(text, "BUILDS_ON")
@@ -270,6 +273,7 @@ def test_opening_compared_clause_does_not_make_the_subject_a_baseline() -> None:
     assert "GPT-4o" in found and "Qwen2.5-72B" not in found
 
 
+@pytest.mark.usefixtures("rules_keep_theirs")
 def test_type_suffix_names_the_base_method() -> None:
     text = "We give the first provable gain of a quasi-Newton-type method over NAG."
     assert "quasi-Newton" in of_type(text, "BUILDS_ON")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from extract_helpers import of_type
 
 
@@ -61,6 +62,7 @@ def test_sentence_opening_word_is_not_part_of_a_style_name():
     assert not any(n.startswith(("Unlike", "Existing")) for n in got)
 
 
+@pytest.mark.usefixtures("rules_keep_theirs")
 def test_eponym_technique_after_a_weak_cue_is_built_on():
     text = "Scores from the five experts are fused via Dempster-Shafer theory before ranking."
     assert "Dempster-Shafer theory" in of_type(text, "BUILDS_ON")
@@ -116,6 +118,7 @@ def test_known_name_typing_another_noun_is_not_built_on():
     assert of_type(text, "BUILDS_ON") == set()
 
 
+@pytest.mark.usefixtures("rules_keep_theirs")
 def test_availability_adjectives_do_not_hide_the_name():
     text = "Our tagger is based on the publicly available LexiKit toolkit for Welsh."
     assert "LexiKit" in of_type(text, "BUILDS_ON")
@@ -132,6 +135,7 @@ def test_background_examples_of_current_methods_are_not_built_on():
     assert of_type(text, "BUILDS_ON") == set()
 
 
+@pytest.mark.usefixtures("rules_keep_theirs")
 def test_lowercase_technique_coordinated_with_a_named_one_is_built_on():
     text = "Our tutor design is grounded in Flow Theory and self-determination theory."
     assert {"Flow Theory", "self-determination theory"} <= of_type(text, "BUILDS_ON")

@@ -1,5 +1,6 @@
 """Well-known methods recognised as names but not, by a mention alone, as foundations; more benchmarks."""
 
+import pytest
 from extract_helpers import of_type
 
 from kg.extract.gazetteer import RECOGNIZED_SCORE, load_gazetteer
@@ -57,6 +58,7 @@ def test_a_sized_checkpoint_of_a_listed_method_is_no_mined_dataset():
     assert of_type(text, "EVALUATES_ON") == {"GSM8K"}
 
 
+@pytest.mark.usefixtures("rules_keep_theirs")
 def test_listed_kind_words_stay_in_a_known_method_name():
     text = "We propose KiteSpike. It models spike trains using sparse variational Gaussian processes."
     assert "sparse variational Gaussian processes" in of_type(text, "BUILDS_ON")

@@ -46,6 +46,7 @@ def test_shipped_table_is_what_the_script_mines(shared: Path, tmp_path: Path, mi
     assert out.read_text(encoding="utf-8") == shipped.read_text(encoding="utf-8")
 
 
+@pytest.mark.usefixtures("rules_keep_theirs")
 def test_established_techniques_are_kept_and_one_off_descriptions_dropped():
     assert established_technique("model merging") and established_technique("soft prompting")
     assert not established_technique("waveform-perceptual pre-training")
