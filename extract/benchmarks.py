@@ -159,6 +159,14 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             nm = replace(nm, text=nm.text[cut:], start=nm.start + cut)
         if _MODEL_SHAPE.match(nm.text) and not _listed_dataset(nm.text):
             return  # "an average of 7.3 points on GPT-JT": a model the prompts run on, not data
+        if (
+            (m := find_models(nm.text))
+            and m[0].start == 0
+            # (the whole name: "Skywork-Reward-Preference-80K" is data named after a model)
+            and nm.text[m[0].end : m[0].end + 1] in ("", "/")
+            and lookup(nm.text) is None
+        ):
+            return  # "across ResNet18/50, DeiT-Tiny": checkpoints the method runs on, not data
         if (cut := _SENTENCE_ADVERB.search(nm.text) or _GLUED_SENTENCE.search(nm.text)) is not None:
             # "on CUNIT Interestingly, we find": a sentence boundary the source lost
             nm = replace(nm, text=nm.text[: cut.start()], end=nm.start + cut.start())
@@ -238,6 +246,8 @@ def find_benchmarks(doc: Document) -> list[Finding]:
         for i, j, rule in match_triggers(sent, TRIGGERS):
             if rule == "such-as" and not _dataset_head_before(toks, i):
                 continue
+            if rule == "on" and _released_on(toks, i):
+                continue  # "we release our summaries on PhysioNet": where the data is shared, not run
             names = names_after(doc, sent, j)
             if not names and j + 2 < len(toks) and _COUNT.match(toks[j].text):
                 # "on 2,000 MMLU-Pro items", "across 500 GSM8K problems": a sample of a named benchmark
@@ -352,6 +362,10 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             nm = Name(m.text, m.start, m.end, m.tok_start, m.tok_end, None, None, True)
         if _modifies_next(sent.tokens, nm) or not _specific(doc, nm):
             continue
+        if m.tok_start > 0 and sent.tokens[m.tok_start - 1].lower == "on" and _released_on(
+            sent.tokens, m.tok_start - 1
+        ):
+            continue  # "we release our summaries on PhysioNet": where the data is shared, not run
         add(nm, sent, "known-mention", need_dataset=True)
     # "Across AIME 2025, HMMT 2025, LiveCodeBench V6, GPQA-Diamond, ARC-AGI-V2, and ...": an unknown
     # name-shaped member of a list whose other members are found benchmarks is one too
@@ -678,8 +692,16 @@ def _split_head(f: Finding) -> Finding:
     lists the full form as the name, as in "Waymo Open Dataset")."""
     m = _HEAD_WORD.match(f.name)
     if m is None or lookup(f.name) is not None:
+        low = _LOWER_HEAD.match(f.name)
+        known = lookup(f.name) if low else None
+        if low and known is not None and normalize(known.name) == normalize(low.group("short")):
+            # "on large UCI datasets": the gazetteer's alias with its head noun names UCI
+            return replace(f, name=low.group("short"), aliases=(*f.aliases, f.name))
         return f
     return replace(f, name=m.group("short"), aliases=(*f.aliases, f.name))
+
+
+_LOWER_HEAD = re.compile(r"^(?P<short>\S.*\S) (?:datasets?|benchmarks?|corpus|corpora)$")
 
 
 # Model families: a name of this shape after "on" is the model a method runs on.
@@ -745,6 +767,19 @@ def _suite_names(doc: Document, sent: Sentence) -> list[Name]:
 
 # a score right before "on": "42.2% on Countdown", "0.87 on X" (not "Task 7 on ...")
 _SCORE_BEFORE = re.compile(r"^(?:%|\d+\.\d+%?|\d+%)$")
+_RELEASE_WORDS = frozenset("release released releasing publish published host hosted available".split())
+
+
+def _released_on(toks, i: int) -> bool:
+    """Whether the "on" at ``i`` says where something is released ("release our summaries on X"), with
+    no other verb or clause between ("we release the code and evaluate on GSM8K" runs on it)."""
+    for k in range(i - 1, max(-1, i - 6), -1):
+        low = toks[k].lower
+        if low in _RELEASE_WORDS:
+            return True
+        if low in ("and", ",", ";") or low in _EVAL_CONTEXT:
+            return False
+    return False
 _SIZE_NAME = re.compile(
     r"^\d[\d.,]*[kKmMbBtT]?(?:\s*[-–]\s*\d[\d.,]*[kKmMbBtT]?)?"
     r"(?:[- ](?:samples?|examples?|items?|instances?|tokens?|images?|parameters?|hours?|pairs?|shots?))?$"

@@ -147,7 +147,7 @@ _APPOSED_HEADS = frozenset({"baselines", "tools", "solvers", "systems", "toolkit
 
 
 def _examples_after(toks, j: int) -> int | None:
-    """Token index after "such as / including / like / e.g." within a few words of ``j``."""
+    """Token index after "such as / including / like / e.g. / i.e." within a few words of ``j``."""
     end = j + 8
     k = j - 1
     while k + 1 < min(len(toks), end):
@@ -158,8 +158,11 @@ def _examples_after(toks, j: int) -> int | None:
         low = toks[k].lower
         if low == "such" and k + 1 < len(toks) and toks[k + 1].lower == "as":
             return k + 2
-        if low in ("including", "like", "e.g"):
-            return k + 1
+        if low in ("including", "like", "e.g", "i.e"):
+            m = k + 1
+            while m < len(toks) and toks[m].text in (".", ","):
+                m += 1  # "(e.g., ChatGPT)", "detectors, i.e., Binoculars": past the abbreviation's dots
+            return m
         if low in (",", ":") and k > j and toks[k - 1].lower in GENERIC_PLURAL_HEADS | {"baselines"}:
             return k + 1  # "against three classic search algorithms, ToT-BFS, BestFS, and MCTS"
         if low == "(" and k > j and toks[k - 1].lower.endswith("s") and toks[k - 1].text.islower():
@@ -693,7 +696,10 @@ def find_comparisons(doc: Document) -> list[Finding]:
                 # "than traditional models, such as Random Forest and SVMs": examples of a generic head
                 k = _examples_after(toks, j)
                 if k is not None and not (
-                    toks[k - 1].text == "," and i <= 2 and toks[k].lower not in ("including", "like", "e.g")
+                    toks[k - 1].text == ","
+                    and i <= 2
+                    and toks[k].lower not in ("including", "like", "e.g")
+                    and toks[k - 2].lower not in ("e.g", "i.e", ".")  # ("detectors, i.e., Binoculars")
                 ):
                     # ("When compared with commercial models, Llama ... achieves": the comma closes the
                     # opening clause and the next name is the sentence's subject)

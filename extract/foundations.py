@@ -143,7 +143,7 @@ TECHNIQUE_HEADS = frozenset(
     search descent ascent attention transform transformation diffusion approximation relaxation
     bootstrapping ensembling averaging interpolation theory scheme programming algorithm pretraining
     pre-training decomposition factorization regression hashing inference patching probing differentiation
-    self-attention""".split()
+    self-attention routing""".split()
 )
 _TECHNIQUE_CUES = frozenset(
     {

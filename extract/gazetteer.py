@@ -36,7 +36,11 @@ LABEL_FILES = (
 MIN_LEXICON_SCORE = 0.6
 # Accelerators are named where abstracts say what things run on ("8.9x faster on H100"), and the
 # miner took some for datasets from "on X": they are never datasets, methods or metrics
-HARDWARE = re.compile(r"^(?:[AHBLTV]\d{2,3}|GH200|GB200|RTX ?\d{4}|TPU ?v\d+[a-z]?|MI\d{3}X?|Gaudi ?\d?)$")
+HARDWARE = re.compile(
+    r"^(?:[AHBLTV]\d{2,3}|GH200|GB200|RTX ?\d{4}(?: Ti| SUPER)?|TPU ?v\d+[a-z]?|MI\d{3}X?|Gaudi ?\d?)$"
+)
+# fields of study the miner typed as data from "on STEM" ("competitive STEM examinations"): no datasets
+FIELDS = frozenset({"STEM", "STEAM", "NLP", "HCI", "AI4Science"})
 
 
 @dataclass(frozen=True)
@@ -309,6 +313,8 @@ def load_gazetteer() -> Gazetteer:
             continue
         if row[1] == "Dataset" and _sized_method(row[0], hand):
             continue  # "LLaDA-8B": a checkpoint of a listed method, mined as data from "on LLaDA-8B"
+        if row[0] in FIELDS:
+            continue
         if score >= MIN_LEXICON_SCORE and normalize(row[0]) not in known and not HARDWARE.match(row[0]):
             entries.append(GazEntry(row[0], row[1], score, ()))
             known.add(normalize(row[0]))

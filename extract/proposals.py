@@ -19,6 +19,7 @@ from operator import itemgetter
 from kg.extract.acronyms import HEAD_TYPES, TASK_HEADS, AcronymDef, is_generic_acronym
 from kg.extract.clean import clean
 from kg.extract.document import Document, Finding, Sentence
+from kg.extract.foundations import TECHNIQUE_HEADS
 from kg.extract.knowledge import lookup
 from kg.extract.models import find_models
 from kg.extract.names import (
@@ -1006,6 +1007,8 @@ def _verb_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, 
             continue
         if (t.lower.endswith("ed") or t.lower == "built") and not _we_did(toks, k):
             continue  # "previously proposed DRO methods": a participle, not our proposal
+        if t.lower.startswith("buil") and k + 1 < len(toks) and toks[k + 1].lower in ("on", "upon", "atop"):
+            continue  # "Our method builds upon the Unpaired Neural Schrodinger Bridge (UNSB)": a foundation
         if t.lower in PROPOSE_VERBS and k > 0 and _noun_use(toks, k):
             continue  # "practical design choices": the base form used as a noun
         gerund = t.lower in PROPOSE_GERUNDS and k > 0 and toks[k - 1].lower in _GERUND_AFTER
@@ -1877,6 +1880,8 @@ def _object_names(
             and after.lower not in _MODIFIER_OK
             and after.lower not in COMMON_VERBS
             and not after.lower.endswith("ed")  # "(LatentRM) trained with ...": a participle, not a noun
+            # ("we propose Expert Threshold (ET) routing": a technique named by its acronym)
+            and after.lower not in TECHNIQUE_HEADS
         ):
             continue  # "an Adverse Event (AE) extraction corpus": the acronym modifies a noun
         # the direct object of the verb: "we propose log-contextualized RAG (LC-RAG)"

@@ -13,6 +13,7 @@ def test_style_suffix():
     assert of_type("We add a HopNet-style gating unit.", "BUILDS_ON") == {"HopNet"}
 
 
+@pytest.mark.usefixtures("rules_keep_theirs")
 def test_defined_background_method():
     text = "Sparse Mixture Networks (SMNs) are widely used. We show that they collapse under noise."
     assert of_type(text, "BUILDS_ON") == {"SMNs"}

@@ -229,3 +229,47 @@ def test_o_series_models_are_baselines_after_an_example_cue():
     assert of_type(text, "COMPARES_AGAINST") == {"GPT-4o", "o1"}
     text = "Our model wins, outperforming stronger baselines (o3-mini) on the task."
     assert of_type(text, "COMPARES_AGAINST") == {"o3-mini"}
+
+
+# dev54-dev57
+
+
+def test_builds_upon_is_no_proposal():
+    text = "Our method builds upon the Unpaired Neural Schrodinger Bridge (UNSB) with refinement."
+    assert "UNSB" not in of_type(text, "PROPOSES")
+
+
+def test_an_acronym_before_a_technique_noun_names_the_technique():
+    text = "We propose Expert Threshold (ET) routing, where each expert keeps a running average."
+    assert "ET" in of_type(text, "PROPOSES")
+    # an acronym before a plain noun only modifies it
+    assert of_type("We propose an Adverse Event (AE) extraction corpus.", "PROPOSES") == set()
+
+
+def test_examples_after_an_abbreviation_with_its_dots():
+    text = "VaryBalance outperforms the state-of-the-art detectors, i.e., Binoculars, by up to 34.3% AUROC."
+    assert of_type(text, "COMPARES_AGAINST") == {"Binoculars"}
+    text = "Small LMs tuned this way match or even outperform much larger LMs (e.g., ChatGPT)."
+    assert of_type(text, "COMPARES_AGAINST") == {"ChatGPT"}
+
+
+def test_data_named_with_its_head_noun_keeps_the_short_name():
+    text = "Our method is competitive with other approximations as measured on large UCI datasets."
+    assert of_type(text, "EVALUATES_ON") == {"UCI"}
+
+
+def test_where_data_is_released_is_not_evaluated_on():
+    assert of_type("We release our summaries on PhysioNet to encourage research.", "EVALUATES_ON") == set()
+    assert of_type("We release the code and evaluate on GSM8K.", "EVALUATES_ON") == {"GSM8K"}
+
+
+def test_checkpoints_an_evaluation_runs_across_are_models_not_data():
+    text = "We evaluate the method on Fitzpatrick17k and ISIC2019 across ResNet18/50, DeiT-Tiny, and TinyViT."
+    assert of_type(text, "EVALUATES_ON") == {"Fitzpatrick17k", "ISIC2019"}
+    assert {"ResNet18", "ResNet50"} <= of_type(text, "USES_MODEL")
+
+
+def test_fields_and_graphics_cards_are_no_datasets():
+    text = "Across 17 tasks spanning mathematics, STEM, and humanities, it helps."
+    assert of_type(text, "EVALUATES_ON") == set()
+    assert of_type("We train a 1.5B model on RTX 3080 Ti of 16GB memory.", "EVALUATES_ON") == set()
