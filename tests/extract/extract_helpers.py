@@ -1,6 +1,7 @@
 """Shared helpers for extraction tests: run the pipeline on a sentence and list (type, name)."""
 
 import importlib.util
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -27,10 +28,16 @@ def confidences(text: str, rel: str, title: str | None = None) -> dict[str, floa
     return {names[r.entity_key]: r.confidence for r in ex.relations if r.type == rel}
 
 
-def train_models() -> ModuleType:
-    """``scripts/train_models.py`` loaded as a module (it is a script, not part of the package)."""
-    path = Path(__file__).resolve().parents[2] / "scripts" / "train_models.py"
-    spec = importlib.util.spec_from_file_location("train_models", path)
+def load_script(name: str) -> ModuleType:
+    """``scripts/<name>.py`` loaded as a module (the scripts are not part of the package)."""
+    path = Path(__file__).resolve().parents[2] / "scripts" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # (dataclasses in a script look their module up by name)
     spec.loader.exec_module(module)
     return module
+
+
+def train_models() -> ModuleType:
+    """``scripts/train_models.py`` loaded as a module."""
+    return load_script("train_models")

@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
+from extract_helpers import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
 def miner():
-    spec = importlib.util.spec_from_file_location("mine_lexicon", ROOT / "scripts/mine_lexicon.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["mine_lexicon"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("mine_lexicon")
 
 
 # Sentences written for this test; each "abstract" repeats a pattern with different surroundings.

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
-from extract_helpers import of_type
+from extract_helpers import load_script, of_type
 
 from kg.extract.foundations import TECHNIQUE_HEADS
 from kg.extract.knowledge import established_technique
@@ -17,11 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="module")
 def miner():
-    spec = importlib.util.spec_from_file_location("mine_techniques", ROOT / "scripts/mine_techniques.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["mine_techniques"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("mine_techniques")
 
 
 def test_phrases_end_in_a_technique_head_and_never_span_punctuation(miner):
