@@ -490,6 +490,9 @@ def _modifies_next(toks, nm: Name) -> bool:
     task_word = t.lower in TASK_HEADS or t.lower == "accuracy"
     if task_word and (g := lookup(nm.text)) is not None and g.label == "Dataset":
         return False  # "ImageNet classification accuracy", "unguided ImageNet generation": the data is named
+    if t.lower.endswith("ly") or t.lower in _ITEM_NOUNS or t.lower == "programs":
+        # "16.52% on AndroidWorld relatively", "99% on HumanEval programs": an adverb or the suite's items
+        return False
     return (
         t.text[:1].islower()
         and t.text.isalpha()

@@ -475,7 +475,18 @@ def cue_findings(doc: Document) -> list[Finding]:
         for f in benchmarks
         if not doc.identities(f) & (compared | model_names) and not _inside_model_name(f.name, model_names)
     ]
-    findings += [f for f in models if not _only_compared(doc, f, compared)]
+    # ("spaCy is compared to LLMs, including GPT-4o": a symmetric cue may name the models the paper runs)
+    compared_in = {
+        (k, f.sentence)
+        for f in comparisons
+        if f.rule not in _SYMMETRIC_CUES
+        for k in doc.identities(f)
+    }
+    findings += [
+        f
+        for f in models
+        if not _only_compared(doc, f, compared) and not _compared_wherever(doc, f, compared_in)
+    ]
     metric_keys = {normalize(f.name) for f in metrics}
     findings = [f for f in findings if f.type == "PROPOSES" or normalize(f.name) not in metric_keys]
     findings += metrics
@@ -552,6 +563,26 @@ def _only_compared(doc: Document, f: Finding, compared: set[str]) -> bool:
         or _BASELINE_AFTER.match(doc.clean, m.end())
         for m in hits
     )
+
+
+def _compared_wherever(doc: Document, f: Finding, compared_in: set[tuple[str, int]]) -> bool:
+    """A model compared with and named in no other sentence ("relative to the significantly larger
+    Qwen2.5-VL-72B"): on the development samples such a model was also a model the paper used 9 times
+    in 28, too seldom to keep."""
+    keys = doc.identities(f)
+    if not any(k == key for key in keys for k, _ in compared_in):
+        return False
+    sentences = [doc.sentence_of(m.start()) for m in re.finditer(re.escape(f.name), doc.clean)]
+    # every mention in a sentence that compares with it, once ("our models beat Llama 2" after "from
+    # Llama 2 checkpoints" in the same sentence is a model used as well)
+    return (
+        bool(sentences)
+        and len(set(sentences)) == len(sentences)
+        and all(any((k, si) in compared_in for k in keys) for si in sentences)
+    )
+
+
+_SYMMETRIC_CUES = frozenset({"compared-to", "versus", "against"})
 
 
 def _inside_model_name(name: str, model_names: set[str]) -> bool:

@@ -273,3 +273,22 @@ def test_fields_and_graphics_cards_are_no_datasets():
     text = "Across 17 tasks spanning mathematics, STEM, and humanities, it helps."
     assert of_type(text, "EVALUATES_ON") == set()
     assert of_type("We train a 1.5B model on RTX 3080 Ti of 16GB memory.", "EVALUATES_ON") == set()
+
+
+# dev58-dev60
+
+
+def test_a_model_only_ever_compared_with_is_not_used():
+    text = "GLM-9B is superior on 18 benchmarks relative to the significantly larger Qwen2.5-VL-72B."
+    assert of_type(text, "COMPARES_AGAINST") == {"Qwen2.5-VL-72B"}
+    assert "Qwen2.5-VL-72B" not in of_type(text, "USES_MODEL")
+    # named again outside the comparison, it is used too
+    text = "Our tuned model matches closed models like GPT-4o. We use GPT-4o as the judge."
+    assert "GPT-4o" in of_type(text, "USES_MODEL") and "GPT-4o" in of_type(text, "COMPARES_AGAINST")
+
+
+def test_an_adverb_or_the_suites_items_after_a_benchmark_do_not_hide_it():
+    text = "It beats prior methods by 52.8% on WindowsAgentArena and by 16.52% on AndroidWorld relatively."
+    assert {"WindowsAgentArena", "AndroidWorld"} <= of_type(text, "EVALUATES_ON")
+    text = "We reach a correctness of 99% on HumanEval programs."
+    assert of_type(text, "EVALUATES_ON") == {"HumanEval"}
