@@ -835,7 +835,8 @@ _STUDY_VERBS = frozenset(
 )
 _PHENOMENA = frozenset(
     """phenomenon phenomena effect effects behavior behaviour behaviors behaviours process dynamics regime
-    pathology failure failures tendency mode modes collapse""".split()
+    pathology failure failures tendency mode modes collapse dimension condition notion inequality
+    property""".split()
 )
 
 

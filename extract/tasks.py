@@ -295,6 +295,8 @@ def task_candidates(
             return
         if _lone_adjective(name):
             return
+        if not _SELF_WORDS.isdisjoint(name.lower().split()):
+            return  # "In this paper we": a sentence's opening, no task
         if len(name.split()) > 9:
             return
         if key not in surface or (aliases and not surface[key][1]):
@@ -731,6 +733,9 @@ def _kind_word(word: str) -> bool:
     if word in _KIND_VERBS or word in _FIELD_WORDS:
         return True  # "vision tasks", "robotics tasks": a whole field, not one task
     return "-" in word and word.rsplit("-", 1)[1] in _KIND_ENDINGS
+
+
+_SELF_WORDS = frozenset({"we", "our", "us", "i"})
 
 
 def _names_no_task(name: str) -> bool:

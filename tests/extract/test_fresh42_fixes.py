@@ -292,3 +292,22 @@ def test_an_adverb_or_the_suites_items_after_a_benchmark_do_not_hide_it():
     assert {"WindowsAgentArena", "AndroidWorld"} <= of_type(text, "EVALUATES_ON")
     text = "We reach a correctness of 99% on HumanEval programs."
     assert of_type(text, "EVALUATES_ON") == {"HumanEval"}
+
+
+# precision audit round 12
+
+
+def test_a_named_theoretical_notion_is_no_proposal():
+    text = "We give a new combinatorial dimension, named the Sequential Minimax dimension, bounding regret."
+    assert of_type(text, "PROPOSES") == set()
+    text = "We introduce a new condition, called Omega-RIP, under which recovery succeeds."
+    assert of_type(text, "PROPOSES") == set()
+
+
+def test_a_sentence_opening_is_no_task():
+    from kg.extract.document import analyse
+    from kg.extract.tasks import task_candidates
+
+    text = "Hierarchy recovery is hard. In this paper we study agglomerative clustering for recovery."
+    _scores, surface, _evidence = task_candidates(analyse(text))
+    assert not any("we" in name.lower().split() for name, *_ in surface.values())
