@@ -999,8 +999,9 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
                     continue
             if not names and rule in _TECHNIQUE_CUES:
                 r = technique_phrase(toks, j)
-                if r is not None and _established(doc.clean[toks[r[0]].start : toks[r[1] - 1].end]):
-                    add(doc.clean[toks[r[0]].start : toks[r[1] - 1].end], None, sent.index, "technique", None)
+                phrase = doc.clean[toks[r[0]].start : toks[r[1] - 1].end] if r is not None else ""
+                if phrase and _established(phrase):
+                    add(phrase, None, sent.index, "technique", None)
             elif names and rule in _TECHNIQUE_CUES:
                 # "grounded in Prospect Theory and self-determination theory": a lower-case technique
                 # coordinated with the named one shares its cue

@@ -324,5 +324,6 @@ def rank_methods(doc: Document, findings: list[Finding]) -> list[Finding]:
             aliases = (c.alias,) if c.alias else ()
             added.append(Finding("BUILDS_ON", c.name, "Method", c.sentence, RULE, round(p, 2), aliases))
     if dropped:
-        findings = [f for f in findings if not any(f is d for d in dropped)]
+        gone = {id(d) for d in dropped}
+        findings = [f for f in findings if id(f) not in gone]
     return findings + added if added else findings

@@ -298,7 +298,7 @@ def parse_name(
             and (tokens[i].text[:1].islower() or tokens[i].lower in _DETERMINERS)
         )
         or (tokens[i].text in ".,:(" and i > 0 and tokens[i - 1].lower in ("e.g", "i.e", "including", "as"))
-        or _SHOTS.match(tokens[i].lower)
+        or (tokens[i].lower.endswith("-shot") and _SHOTS.match(tokens[i].lower))
     ):
         i += 1
     if i >= n:

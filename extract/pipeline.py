@@ -485,7 +485,7 @@ def cue_findings(doc: Document) -> list[Finding]:
     findings += [
         f
         for f in models
-        if not _only_compared(doc, f, compared) and not _compared_wherever(doc, f, compared_in)
+        if not _only_compared(doc, f, compared, compared_in)
     ]
     metric_keys = {normalize(f.name) for f in metrics}
     findings = [f for f in findings if f.type == "PROPOSES" or normalize(f.name) not in metric_keys]
@@ -544,15 +544,21 @@ _BEATEN_LIST = re.compile(
 )
 
 
-def _only_compared(doc: Document, f: Finding, compared: set[str]) -> bool:
+def _only_compared(
+    doc: Document, f: Finding, compared: set[str], compared_in: set[tuple[str, int]]
+) -> bool:
     """ "GPT-5.2 outperforms the GPT-3.5 baseline": a model that every mention puts as the object of a
-    comparison, or that every mention calls a baseline ("the much larger X"), is what the paper beats,
-    not a model it uses (GUIDELINES: uses_model too only when the paper builds from it). Compared
-    models also mentioned otherwise ("we evaluate X") are usually run, so they stay."""
+    comparison, that every sentence naming it compares with it, or that every mention calls a baseline
+    ("the much larger X"), is what the paper beats, not a model it uses (GUIDELINES: uses_model too
+    only when the paper builds from it). Compared models also mentioned otherwise ("we evaluate X")
+    are usually run, so they stay. ``compared_in`` holds (identity, sentence) of the one-way
+    comparisons."""
     hits = list(re.finditer(re.escape(f.name), doc.clean))
     if not hits:
         return False
     if all(_BEATEN_BEFORE.search(doc.clean, max(0, m.start() - 60), m.start()) for m in hits):
+        return True
+    if _compared_in_every_sentence(doc, f, hits, compared_in):
         return True
     if normalize(f.name) not in compared:
         return False
@@ -565,20 +571,15 @@ def _only_compared(doc: Document, f: Finding, compared: set[str]) -> bool:
     )
 
 
-def _compared_wherever(doc: Document, f: Finding, compared_in: set[tuple[str, int]]) -> bool:
-    """A model compared with and named in no other sentence ("relative to the significantly larger
-    Qwen2.5-VL-72B"): on the development samples such a model was also a model the paper used 9 times
-    in 28, too seldom to keep."""
+def _compared_in_every_sentence(doc: Document, f: Finding, hits, compared_in: set[tuple[str, int]]) -> bool:
+    """Every mention (``hits``) in a sentence that compares with the model, once each ("relative to the
+    significantly larger Qwen2.5-VL-72B"): on the development samples such a model was also a model the
+    paper used 9 times in 28, too seldom to keep ("our models beat Llama 2" after "from Llama 2
+    checkpoints" in the same sentence names a model used as well)."""
     keys = doc.identities(f)
-    if not any(k == key for key in keys for k, _ in compared_in):
-        return False
-    sentences = [doc.sentence_of(m.start()) for m in re.finditer(re.escape(f.name), doc.clean)]
-    # every mention in a sentence that compares with it, once ("our models beat Llama 2" after "from
-    # Llama 2 checkpoints" in the same sentence is a model used as well)
-    return (
-        bool(sentences)
-        and len(set(sentences)) == len(sentences)
-        and all(any((k, si) in compared_in for k in keys) for si in sentences)
+    sentences = [doc.sentence_of(m.start()) for m in hits]
+    return len(set(sentences)) == len(sentences) and all(
+        any((k, si) in compared_in for k in keys) for si in sentences
     )
 
 
