@@ -1448,7 +1448,7 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
             if (
                 nm.alias is not None
                 and j + 3 < n
-                and not any(t.lower.startswith(_COMPARING) for t in toks[:k])
+                and not any(t.lower.startswith(_COMPARING) or t.lower == "over" for t in toks[:k])
                 and toks[j].text == ","
                 and toks[j + 1].lower in ("a", "an")
                 and toks[j + 2].lower in STRICT_NOVEL
@@ -1542,7 +1542,8 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
 
 
 # "We compare with X (Y), a new method ...": a name after a comparison is another's
-_COMPARING = ("compar", "outperform", "surpass", "than", "versus", "baseline", "against", "over")
+# stems of comparison words ("over" is a word of its own: as a prefix it would catch "overall")
+_COMPARING = ("compar", "outperform", "surpass", "than", "versus", "baseline", "against")
 _APPOSED_KINDS = frozenset("system pipeline tool toolkit library agent module network mechanism".split())
 _PHRASE_BREAKS = frozenset("on in at for with to of by from than against over across via".split())
 

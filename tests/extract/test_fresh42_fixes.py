@@ -96,6 +96,11 @@ def test_a_name_set_off_by_a_novel_kind_in_our_own_sentence_is_proposed():
     # after a comparison the described name is another's
     text = "We compare with Dual Graph Networks (DGN), a new method proposed last year."
     assert "DGN" not in of_type(text, "PROPOSES")
+    # "over" is a comparison word, not a prefix of one ("overall")
+    text = "Overall, we offer a fix for CSB through Reasoned Dependency Synthesis (RDS), a novel framework."
+    assert "RDS" in of_type(text, "PROPOSES")
+    text = "Gains over Dual Graph Networks (DGN), a new method proposed last year, are small; we fix this."
+    assert "DGN" not in of_type(text, "PROPOSES")
 
 
 def test_namely_after_a_proposal_verb_names_the_proposal():
