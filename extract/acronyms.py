@@ -21,6 +21,10 @@ _WORD_BEFORE = re.compile(r"([^\W_][\w\-+.]*[\w+])\s+$")
 _SHORT_FOR = re.compile(r"\b([A-Z][\w\-+]{1,15}),?\s+(?:short for|which stands for|standing for)\s+")
 _WORD = re.compile(r"[^\s()]+")
 _OR_SHORT = re.compile(r",\s+or\s+([A-Z][A-Za-z0-9\-+]{1,15})\b")
+# "AutoSIGHT, Automatic System for Immediate Grading of Human experTise, that ...": the long form apposed
+_COMMA_LONG = re.compile(
+    r"\b([A-Z][A-Za-z0-9\-+]{1,15}),\s+([A-Z][^,;()\n]{4,120}?)(?=\s*[,;(]|\s+(?:that|which|is|was)\b)"
+)
 
 HEAD_TYPES: dict[str, str] = {}
 for _w in (
@@ -155,8 +159,8 @@ def _spells_letters(letters: str, long: str) -> bool:
 _SUFFIX_WORDS = frozenset({"based", "guided", "aware", "driven", "level", "wise", "free", "style"})
 _TRAILING_HEADS = frozenset(
     """model models framework method network networks algorithm prior module loss mechanism strategy scheme
-    architecture system approach objective pipeline sampling decoding benchmark dataset corpus
-    suite""".split()
+    architecture system approach objective pipeline sampling decoding benchmark dataset corpus function
+    functions suite""".split()
 )
 _REST_WORD = re.compile(r"(?<![A-Za-z-])[A-Za-z]{3,}")
 
@@ -237,6 +241,15 @@ def find_definitions(text: str) -> list[AcronymDef]:
         if spells(short, long):
             ls = m.start(1) + (len(m.group(1)) - len(m.group(1).lstrip()))
             out.append(AcronymDef(short, long, before.start(1), before.end(1), ls, ls + len(long)))
+            seen.add(short.lower())
+    for m in _COMMA_LONG.finditer(text):
+        short, long = m.group(1), m.group(2)
+        if short.lower() in seen or sum(c.isupper() for c in short) < 2 or " " not in long:
+            continue
+        if any(sum(c.isupper() for c in w) >= 2 and not any(c.islower() for c in w) for w in long.split()):
+            continue  # "MBPP, MBPP+ and MultiPL-E, which": a list of names, not a long form
+        if spells(short, long):
+            out.append(AcronymDef(short, long, m.start(1), m.end(1), m.start(2), m.end(2)))
             seen.add(short.lower())
     # the regex tries every capitalised word; its literal cue words are rarely in the text at all
     has_cue = "short for" in text or "stands for" in text or "standing for" in text

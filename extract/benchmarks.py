@@ -83,6 +83,15 @@ def _context(sent: Sentence) -> bool:
 
 # the words HEAD_LABELS types as datasets: a sentence with none of them has no "X benchmark" phrase
 _DATA_HEADS = frozenset(w for w, label in HEAD_LABELS.items() if label == "Dataset")
+# "the ContraPro test set": a named evaluation split stands for its dataset ("a set" alone does not)
+_SPLITS = frozenset("set sets split splits".split())
+_DATA_HEADS_OR_SETS = _DATA_HEADS | _SPLITS
+_SPLIT_KINDS = frozenset("test dev validation evaluation held-out".split())
+
+
+def _eval_split(toks, k: int) -> bool:
+    """Token ``k`` is "set"/"split" after "test"/"dev"/"validation"/...: a head noun for data."""
+    return toks[k].lower in _SPLITS and k > 1 and toks[k - 1].lower in _SPLIT_KINDS
 
 
 MIN_MENTION_SCORE = 0.8
@@ -205,8 +214,8 @@ def find_benchmarks(doc: Document) -> list[Finding]:
         known = doc.known_at(sent)
         ctx = _context(sent)
         # "X, Y and Z benchmarks" / "the X dataset": names right before a dataset head noun
-        for k, t in enumerate(toks if not sent.words.isdisjoint(_DATA_HEADS) else ()):
-            if HEAD_LABELS.get(t.lower) != "Dataset" or k == 0:
+        for k, t in enumerate(toks if not sent.words.isdisjoint(_DATA_HEADS_OR_SETS) else ()):
+            if k == 0 or not (HEAD_LABELS.get(t.lower) == "Dataset" or _eval_split(toks, k)):
                 continue
             # ("a collection of multiple images (...)": a collection names its data before the noun only)
             after = _list_after_head(toks, k) if t.lower != "collection" else None
@@ -490,6 +499,8 @@ def _modifies_next(toks, nm: Name) -> bool:
     task_word = t.lower in TASK_HEADS or t.lower == "accuracy"
     if task_word and (g := lookup(nm.text)) is not None and g.label == "Dataset":
         return False  # "ImageNet classification accuracy", "unguided ImageNet generation": the data is named
+    if t.lower.endswith("ed") and j + 1 < len(toks) and toks[j + 1].lower in _FUNCTION:
+        return False  # "28% on MMLU compared to GPT-4": a participle and its preposition, no noun
     if t.lower.endswith("ly") or t.lower in _ITEM_NOUNS or t.lower == "programs":
         # "16.52% on AndroidWorld relatively", "99% on HumanEval programs": an adverb or the suite's items
         return False
@@ -524,7 +535,7 @@ _UNITS = frozenset(
 _FUNCTION = frozenset(
     """and or of to in on for with by from as at than that which is are was were has have had be can
     while where when respectively across under over via using show shows demonstrate demonstrates against
-    without within between among through versus vs""".split()
+    without within between among through versus vs relative alone""".split()
 )
 
 
@@ -790,6 +801,7 @@ _SIZE_NAME = re.compile(
 _PARTICIPLE_NAME = re.compile(r"^[\w.]+-(?:[a-z]+(?:ed|en)|based|like|style|free|only|aware)(?:\s|$)")
 _GROUP_ARGUMENT = re.compile(r"\(\s*\d")
 _NAMED_AFTER = re.compile(r"\s+[A-Z][\w-]*[A-Za-z]")
+_LANGUAGE_PAIR = re.compile(r"\s+[A-Z][a-z]{1,2}[-–→][A-Z][a-z]{1,2}(?![\w-])")
 _EVENT_AFTER = re.compile(r"\s+(?:shared tasks?|competitions?|challenges?|workshops?|campaigns?)\b", re.I)
 
 
@@ -799,11 +811,16 @@ def _shared_tasks(doc: Document, sent: Sentence) -> list[Name]:
     for m in _SHARED_TASK.finditer(doc.clean, sent.start, sent.end):
         if _EVENT_AFTER.match(doc.clean, m.end()):
             continue  # "the CLARITY dataset from the SemEval 2026 shared task": the event, not the data
-        if "Task" not in m.group(0) and "Track" not in m.group(0) and _NAMED_AFTER.match(doc.clean, m.end()):
+        end = m.end()
+        pair = _LANGUAGE_PAIR.match(doc.clean, end)
+        if pair:
+            end = pair.end()  # "IWSLT 2017 De-En": the edition's language pair is part of the name
+        elif "Task" not in m.group(0) and "Track" not in m.group(0) and _NAMED_AFTER.match(doc.clean, end):
             continue  # "the SemEval-2026 MWAHAHA test set": the named set that follows is the data
-        toks = [i for i, t in enumerate(sent.tokens) if m.start() <= t.start and t.end <= m.end()]
+        toks = [i for i, t in enumerate(sent.tokens) if m.start() <= t.start and t.end <= end]
         if toks:
-            out.append(Name(m.group(0), m.start(), m.end(), toks[0], toks[-1] + 1, "Dataset", None, True))
+            name = doc.clean[m.start() : end]
+            out.append(Name(name, m.start(), end, toks[0], toks[-1] + 1, "Dataset", None, True))
     return out
 
 

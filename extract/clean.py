@@ -85,6 +85,7 @@ _RULES: list[tuple[re.Pattern[str], str | None, str | None]] = [
 _MATH = re.compile(r"\$(?P<k>[^$]{1,80})\$")
 _MATH_DROP = re.compile(r"[{}^]|\\[A-Za-z]+\s*")
 _DASHES = re.compile(r"---?")
+_CARET = re.compile(r"(?<=[A-Za-z])\^(?=\d)")  # "G^2-Reasoner" without math dollars: as in $G^2$
 
 
 def _apply(text: str, offs: list[int], pattern: re.Pattern[str], keep: str | None, lit: str | None):
@@ -228,6 +229,8 @@ def clean(text: str) -> CleanText:
     for (pattern, keep, lit), trigger in zip(_RULES[7:], "**_`", strict=True):
         if trigger in cur:
             cur, offs = _apply(cur, offs, pattern, keep, lit)
+    if "^" in cur:
+        cur, offs = _apply(cur, offs, _CARET, None, "")
     if "~" in cur:
         cur = cur.replace("~", " ")
     if "--" in cur:

@@ -42,7 +42,8 @@ class Family:
     variants: tuple[str, ...]
 
 
-# Variant words that continue a model name after a hyphen or a space.
+# Variant words that continue a model name after a hyphen or a space (and "Fast", capitalised, after a
+# space: "Grok 4.1 Fast", not "GPT-4o fast inference").
 _VARIANTS = (
     "instruct|chat|base|it|hf|math|coder|code|thinking|turbo|mini|nano|micro|pro|flash-lite|flash|lite|"
     "ultra|max|plus|preview|sonnet|opus|haiku|large|small|medium|xl|xxl|tiny|huge|giant|vl|vision|omni|"
@@ -136,7 +137,7 @@ def _matcher() -> re.Pattern[str]:
     pattern = (
         rf"(?<![\w\-/.@])(?P<stem>{stems})"
         rf"(?P<version>[-_]?{_VERSION}|[ ]{_SPACED_VERSION}(?![\w-][A-Za-z]))?"
-        rf"(?P<parts>(?:[-_](?i:{_HYPHEN_PART})|[ ](?i:{_SPACE_PART}))*)"
+        rf"(?P<parts>(?:[-_](?i:{_HYPHEN_PART})|[ ](?i:{_SPACE_PART})|[ ]Fast\b)*)"
         # "ViT-L/14@336" (input resolution), "llama3.1:8b" (a size after a tag colon)
         rf"(?:@\d+|:\d+(?:\.\d+)?[bBmM])?"
         rf"(?![\w])"

@@ -117,7 +117,6 @@ _PRIOR_MODEL_USE = re.compile(
     r"\b(?:ha(?:s|ve) (?:shown|demonstrated|revealed|achieved|showcased)"
     r"|(?:many|several|prior|previous|recent|existing|some|most)"
     r" (?:studies|works|research|methods|approaches))\b"
-    r"|\be\.g\.|\\eg\b"
     # "Diffusion-based image generation models, such as Stable Diffusion or DALL·E 2, are able to ..."
     # "speech foundation models (SFMs) like Whisper ... have advanced the field": the acronym may sit between
     r"|\b(?:models|LLMs|VLMs|MLLMs|systems|generators)(?:\s*\([A-Za-z-]{2,12}\))?"
@@ -133,8 +132,19 @@ def _background_models(doc: Document, mentions: list[ModelMention]) -> set[str]:
     # an abstract that never says "we" or "this paper" has no background opening to tell apart
     first_own = doc.first_own if doc.first_own is not None else -1
     where: dict[str, list[int]] = defaultdict(list)
+    prior_mention: dict[str, bool] = {}
     for m in mentions:
-        where[normalize(m.name)].append(doc.sentence_of(m.start))
+        key = normalize(m.name)
+        i = doc.sentence_of(m.start)
+        where[key].append(i)
+        sent = doc.sentences[i]
+        prior = i < first_own and (
+            _PRIOR_MODEL_USE.search(doc.clean, sent.start, sent.end) is not None
+            # "huge models (e.g., GPT-4)": the example marker right before the model, not anywhere in
+            # the sentence ("summaries (e.g. day-long ones), and fine-tuned GPT-4o-mini")
+            or _EXAMPLE_BEFORE.search(doc.clean, max(sent.start, m.start - 80), m.start) is not None
+        )
+        prior_mention[key] = prior_mention.get(key, True) and prior
     idea_only: dict[str, bool] = {}
     for m in mentions:
         key = normalize(m.name)
@@ -147,12 +157,14 @@ def _background_models(doc: Document, mentions: list[ModelMention]) -> set[str]:
     for key, sents in where.items():
         if all(_FUTURE_WORK.match(doc.clean, doc.sentences[i].start) for i in sents):
             out.add(key)  # "Future work will explore Qwen3 models": a plan, not a model the paper used
-        if all(
-            i < first_own and _PRIOR_MODEL_USE.search(doc.clean, doc.sentences[i].start, doc.sentences[i].end)
-            for i in sents
-        ):
+        if prior_mention[key]:
             out.add(key)
     return out
+
+
+# "(e.g., GPT-4 and Claude)": an example marker with at most a few names and no closing bracket before
+# the model
+_EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\\eg\b)[^()]*$")
 
 
 # "encoders based on RoBERTa, DeBERTaV3, and ModernBERT architectures": a design reused, not a checkpoint

@@ -96,6 +96,22 @@ _USE_WORDS = frozenset(
 _DIRECT_FILLERS = frozenset(
     """a an the novel new simple efficient effective general unified lightweight principled first""".split()
 )
+_STUDY_NOUNS = frozenset(
+    "evaluation evaluations study analysis comparison assessment survey audit investigation review".split()
+)
+_KIND_OF = frozenset("family class suite set series collection".split())
+
+
+def _past_kind_of(between: list) -> list:
+    """ "a family of isotropic loss functions (IsoLoss)": the tokens after a leading "a family of", which
+    names a kind of the object rather than another thing (unlike "a combination of")."""
+    for i, t in enumerate(between[:4]):
+        if t.lower in _KIND_OF and i + 1 < len(between) and between[i + 1].lower == "of":
+            if all(x.lower in _DIRECT_FILLERS for x in between[:i]):
+                return between[i + 2 :]
+    return between
+
+
 _CLAUSE_END = frozenset({";", "that", "which", "where", "whereby", "who", "while", "whose", ".", ":"})
 _MODIFIER_OK = frozenset(
     """that which to for with by in on of and or as is are was were , . ; : ( ) — – where while whose via
@@ -1398,6 +1414,36 @@ def _enumerated(toks, k: int) -> bool:
     )
 
 
+_NEW = ("novel", "new")
+# what "X, a new ..." may call X that the paper does not build: "LA-EQA, a new task", "PRIN, a new form of"
+_NOT_ARTIFACTS = frozenset(
+    "task tasks problem problems setting form type kind phenomenon challenge perspective direction way"
+    .split()
+)
+
+
+def _novel_apposition(toks, k: int) -> bool:
+    """Cheap pre-test for :func:`_novel_apposed`: ", a novel" within the 8 tokens after ``k``."""
+    return any(
+        toks[i].text == "," and toks[i + 1].lower in ("a", "an") and toks[i + 2].lower in STRICT_NOVEL
+        for i in range(k + 1, min(k + 9, len(toks) - 2))
+    )
+
+
+def _novel_apposed(toks, k: int, j: int) -> bool:
+    """The name at ``[k, j)`` is followed by ", a novel/new <kind>" and no comparison word precedes it."""
+    return (
+        j + 3 < len(toks)
+        and toks[j].text == ","
+        and toks[j + 1].lower in ("a", "an")
+        and toks[j + 2].lower in _NEW
+        and toks[j + 3].text.isalpha()
+        and toks[j + 3].text.islower()
+        and toks[j + 3].lower not in _NOT_ARTIFACTS
+        and not any(t.lower.startswith(_COMPARING) or t.lower == "over" for t in toks[:k])
+    )
+
+
 def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
     """ "X, a novel ...", "X, the first ...", "X is a novel ..."."""
     toks = sent.tokens
@@ -1419,6 +1465,11 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
     candidates = _slot_candidates(sent.lows, the_first if own else -1)
     if contributes or "result" in words or "outcome" in words:  # rare: only then look at every token
         candidates = list(range(n))
+    elif not own and ("novel" in words or "new" in words):
+        # "... that utilize DeepSER, a novel extension of ...": the words before ", a novel"
+        for c in range(1, n - 2):
+            if toks[c].text == "," and toks[c + 1].lower in ("a", "an") and toks[c + 2].lower in _NEW:
+                candidates = sorted({*candidates, *range(max(0, c - 6), c)})
     # cheap test first: a coined name starts with a capital or is known (most slot words are followed
     # by a lower-case word); the slot tests below are pure too, so testing this one first changes nothing
     candidates = [
@@ -1434,13 +1485,19 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
             and not result_is
             and not enumerated
         )
-        if outside and not own:
+        if outside and not own and not _novel_apposition(toks, k):
             continue
         nm = parse_name(doc.clean, toks, k, known)
         if nm is None or nm.tok_start != k or not _coined(nm.text) or is_background(doc, nm.text):
             continue
         j = nm.tok_end
         window = {x.lower for x in toks[j + 2 : j + 6]}
+        if outside and not own:
+            # "classifiers that utilize DeepSER, a novel extension of ...": "a novel <kind>" set off after
+            # a coined name marks it new here, whoever the sentence's subject is
+            if _novel_apposed(toks, k, j):
+                col.add(nm, sent, "name-a-novel", 0.8, _descriptor_label(sent, j + 1, j + 8))
+            continue
         if outside:
             # "We address CSB through Reasoning Dependency Generation (RDG), a novel framework for ...":
             # a name set off by "a novel <kind>" in the paper's own sentence is its proposal wherever it
@@ -1485,8 +1542,10 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
             and toks[j].lower in ("is", "are")
             and toks[j + 1].lower in _PASSIVE_DESIGN
             and (_coined_word(nm.text) or " " in nm.text)
-            and _has_agent(doc, sent, k)
+            and (_has_agent(doc, sent, k) or (k == 0 and j + 2 < n and toks[j + 2].lower in ("to", "for")))
         ):
+            # "Cross-Variable GNN is proposed to ...": a sentence opening on a coined name in the present
+            # passive speaks for the paper too (another's is "was/has been proposed")
             # "In this work, KiteNet is proposed to ...": the paper's own name in the passive
             col.add(nm, sent, "name-is-proposed", 0.75, nm.head)
             continue
@@ -1847,6 +1906,8 @@ def _object_names(
         and end + 1 < n
         and toks[end].text == ":"
         and _plural_kind(toks[end - 1].lower)
+        # "we present a safety evaluation of 7 frontier models: GPT-5.2, ...": the models studied
+        and not any(t.lower in _STUDY_NOUNS for t in toks[k + 1 : end - 1])
     ):
         # "construct two paragraph-level benchmarks: LocalX and DSY": the list names the proposals
         lab = _DESCRIPTOR_LABEL.get(toks[end - 1].lower.rstrip("s")) or _DESCRIPTOR_LABEL.get(
@@ -1888,7 +1949,7 @@ def _object_names(
             continue  # "an Adverse Event (AE) extraction corpus": the acronym modifies a noun
         # the direct object of the verb: "we propose log-contextualized RAG (LC-RAG)"
         between = [t for t in toks if toks[k].end <= t.start and t.end <= d.long_start]
-        direct_obj = all(t.lower in _DIRECT_FILLERS for t in between)
+        direct_obj = all(t.lower in _DIRECT_FILLERS for t in _past_kind_of(between))
         if _after_preposition(between):
             continue  # "data from the Consumer Product Safety Commission (CPSC)", "a framework for X (X)"
         # "we introduce a method for sample-efficient modality integration (SEMI)": the acronym names

@@ -26,6 +26,12 @@ def test_latex_commands_and_math():
     _check_map(src)
 
 
+def test_a_caret_outside_math_goes_as_inside_it():
+    src = "We propose G^2-Reasoner, which costs O(n^2) and keeps x^T and 2^k."
+    assert clean(src).text == "We propose G2-Reasoner, which costs O(n2) and keeps x^T and 2^k."
+    _check_map(src)
+
+
 def test_tilde_and_double_dash():
     c = clean("Claude Sonnet~4.5 and Euler--Maruyama")
     assert c.text == "Claude Sonnet 4.5 and Euler–Maruyama"

@@ -9,6 +9,7 @@ def test_building_on_and_combined_with_list():
     assert of_type(text, "BUILDS_ON") == {"HopNet", "PPO", "GRPO", "RLOO"}
 
 
+@pytest.mark.usefixtures("rules_keep_theirs")
 def test_style_suffix():
     assert of_type("We add a HopNet-style gating unit.", "BUILDS_ON") == {"HopNet"}
 

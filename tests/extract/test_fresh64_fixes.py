@@ -1,0 +1,84 @@
+"""General fixes for the misses of the fresh samples dev64-dev67 (sentences of our own)."""
+
+from __future__ import annotations
+
+from extract_helpers import of_type, run
+
+from kg.extract import extract
+from kg.extract.acronyms import find_definitions
+from kg.model import Paper
+
+
+def test_a_coined_name_opening_a_present_passive_is_proposed():
+    text = "Temporal noise hurts forecasting. Cross-Lag GNN is proposed to relate the variables."
+    assert of_type(text, "PROPOSES") == {"Cross-Lag GNN"}
+    # the past tense is another's
+    text = "Temporal noise hurts forecasting. Cross-Lag GNN was proposed to relate the variables."
+    assert of_type(text, "PROPOSES") == set()
+
+
+def test_a_family_of_lower_case_things_with_an_acronym():
+    text = "We propose a family of isotropic loss functions (IsoLoss) that equalize convergence rates."
+    assert of_type(text, "PROPOSES") == {"IsoLoss"}
+    # a combination of things is not one of them
+    assert of_type("We propose a combination of contrastive learning (CL) and masking.", "PROPOSES") == set()
+
+
+def test_a_name_set_off_by_a_novel_kind_whoever_the_subject_is():
+    text = "The first stage trains classifiers that use DeepFuse, a novel extension of cross-modal models."
+    assert of_type(text, "PROPOSES") == {"DeepFuse"}
+    # after a comparison the name is another's; a new task or phenomenon is not built
+    text = "Compared with DeepFuse, a novel extension of transformers, ours is faster."
+    assert of_type(text, "PROPOSES") == set()
+    text = "This study examines Prompt Order Drift (POD), a new form of inconsistency in chat models."
+    assert of_type(text, "PROPOSES") == set()
+
+
+def test_a_long_form_apposed_after_the_acronym_is_its_alias():
+    text = "We present ViLA, Visual Language Alignment, which aligns images and text."
+    ex = extract(Paper(id="t", doc="t#0", abstract=text))
+    assert [(e.name, e.aliases) for e in ex.entities] == [("ViLA", ("Visual Language Alignment",))]
+    # a list of names is no long form
+    text = "We test on HumanEval, MBPP, MBPP+ and MultiPL-E, which are standard."
+    assert [d.short for d in find_definitions(text)] == []
+    assert run(text) >= {("EVALUATES_ON", "MBPP+"), ("EVALUATES_ON", "MultiPL-E")}
+
+
+def test_a_caret_in_a_plain_name():
+    assert of_type("We propose G^2-Planner, a method that plans with goals.", "PROPOSES") == {"G2-Planner"}
+
+
+def test_an_example_marker_elsewhere_in_the_sentence_leaves_the_model_used():
+    text = (
+        "I study what wearable cameras reveal. To test this, I wrote summaries (e.g. day-long ones) and "
+        "fine-tuned both GPT-4o and GPT-4o-mini on them. By querying the tuned models, we learn a lot."
+    )
+    assert of_type(text, "USES_MODEL") == {"GPT-4o", "GPT-4o-mini"}
+    # right before the model it still marks prior work
+    text = "Huge models (e.g., GPT-4) are costly. We propose TinyJudge, which runs on a laptop."
+    assert of_type(text, "USES_MODEL") == set()
+
+
+def test_the_models_an_evaluation_covers_are_not_proposed():
+    text = "We present an evaluation of 4 models: GPT-5.2, Grok 4.1 Fast, Nano Banana Pro and Seedream 4.5."
+    assert run(text) >= {
+        ("USES_MODEL", "GPT-5.2"),
+        ("USES_MODEL", "Grok 4.1 Fast"),
+        ("USES_MODEL", "Nano Banana Pro"),
+        ("USES_MODEL", "Seedream 4.5"),
+    }
+    assert of_type(text, "PROPOSES") == set()
+    # "fast" in lower case describes
+    assert of_type("We speed up GPT-4o fast inference by caching.", "USES_MODEL") == {"GPT-4o"}
+
+
+def test_a_named_evaluation_split_and_an_edition_with_its_language_pair():
+    text = "We reach 88.7% accuracy on the ContraPro test set and gains on the IWSLT 2017 De-En dataset."
+    assert of_type(text, "EVALUATES_ON") == {"ContraPro", "IWSLT 2017 De-En"}
+    assert of_type("We split the data into a training set and a test set.", "EVALUATES_ON") == set()
+
+
+def test_a_benchmark_before_compared_to():
+    text = "It gains 28% on MMLU compared to GPT-4 and 9% on BBH relative to EvoPrompt."
+    assert of_type(text, "EVALUATES_ON") == {"MMLU", "BBH"}
+    assert of_type(text, "COMPARES_AGAINST") == {"GPT-4", "EvoPrompt"}
