@@ -200,6 +200,37 @@ def _long_form_before(text: str, end: int, short: str) -> tuple[int, str] | None
     return None
 
 
+_TITLE_WORD = re.compile(
+    r"(?:[A-Z][\w'’]*(?:-[\w'’]+)*|of|for|and|the|with|in|on|to|under|via|from|by|a|an)$"
+)
+
+
+def _title_run_before(text: str, end: int, short: str) -> tuple[int, str] | None:
+    """ "Spectral Invariant Learning for Dynamic Graphs under Distribution Shifts (SILD)": a Title Case
+    run, starting on a capital, whose capitalised words' initials begin with the acronym's letters (in
+    order, one per word) and go on for at least one word more: the acronym names the run's opening
+    words, the run is the whole name. Only all-capital acronyms of 3+ letters, so chance matches are rare."""
+    if not (3 <= len(short) <= 8 and short.isalpha() and short.isupper()):
+        return None
+    words = list(_WORD.finditer(text[max(0, end - 160) : end]))
+    base = max(0, end - 160)
+    run: list[re.Match[str]] = []
+    for w in reversed(words):
+        if not _TITLE_WORD.match(w.group(0)):
+            break
+        run.append(w)
+    run.reverse()
+    while run and not run[0].group(0)[:1].isupper():
+        run.pop(0)
+    caps = [w.group(0) for w in run if w.group(0)[:1].isupper()]
+    if len(caps) <= len(short) or len(run) > 14:
+        return None
+    if "".join(c[0] for c in caps[: len(short)]).lower() != short.lower():
+        return None
+    start = base + run[0].start()
+    return start, text[start:end].rstrip(" ,")
+
+
 def find_definitions(text: str) -> list[AcronymDef]:
     """All acronym definitions in the cleaned text, in order, at most one per short form."""
     out: list[AcronymDef] = []
@@ -211,7 +242,7 @@ def find_definitions(text: str) -> list[AcronymDef]:
         end = m.start()
         while end > 0 and text[end - 1] == " ":
             end -= 1
-        found = _long_form_before(text, end, short)
+        found = _long_form_before(text, end, short) or _title_run_before(text, end, short)
         if found is None:
             continue
         start, long = found

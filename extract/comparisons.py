@@ -853,8 +853,8 @@ def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str])
         return None  # "Los Angeles vs. San Francisco", "against regions like China": not baselines
     if _metric_variant(doc, nm.text):
         return None  # "delta-SSIM": a metric results are reported in, not a baseline
-    if nm.text.lower().endswith(("-baseline", "-baselines")):
-        # "prefix methods outperform LoRA-baselines": the baseline is LoRA
+    if nm.text.lower().endswith(("-baseline", "-baselines", "-family", "-series", "-variants")):
+        # "prefix methods outperform LoRA-baselines": the baseline is LoRA; "SAC-family baselines": SAC
         cut = nm.text.rindex("-")
         nm = replace(nm, text=nm.text[:cut], end=nm.start + cut)
     score = _TRAILING_SCORE.search(nm.text)

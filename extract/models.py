@@ -43,7 +43,7 @@ class Family:
 
 
 # Variant words that continue a model name after a hyphen or a space (and "Fast", capitalised, after a
-# space: "Grok 4.1 Fast", not "GPT-4o fast inference").
+# space: "Grok 4.1 Fast", not "GPT-4o fast inference"; a dotted "v0.1" too: "Mistral 7B v0.1").
 _VARIANTS = (
     "instruct|chat|base|it|hf|math|coder|code|thinking|turbo|mini|nano|micro|pro|flash-lite|flash|lite|"
     "ultra|max|plus|preview|sonnet|opus|haiku|large|small|medium|xl|xxl|tiny|huge|giant|vl|vision|omni|"
@@ -71,6 +71,7 @@ _SPACE_PART = (
     r"(?!\s+(?:language|vision|multimodal|models?|scale|amounts?|numbers?|datasets?|corpora|sets?)\b)"
     rf"(?:[ ]{_SPACED_VERSION}(?![\w-]))?)"
 )
+_CASED_SPACE_PART = r"[ ]Fast\b|[ ]v\d+(?:\.\d+)+(?![\w.-])"
 _SIZE_ONLY = re.compile(rf"{_SIZE}$")
 _EXTRA_SIZE = re.compile(rf"(\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|/)\s*)({_SIZE})(?!\w|\.\d)")
 _TRAILING = re.compile(r"[-_ .]+$")
@@ -137,7 +138,7 @@ def _matcher() -> re.Pattern[str]:
     pattern = (
         rf"(?<![\w\-/.@])(?P<stem>{stems})"
         rf"(?P<version>[-_]?{_VERSION}|[ ]{_SPACED_VERSION}(?![\w-][A-Za-z]))?"
-        rf"(?P<parts>(?:[-_](?i:{_HYPHEN_PART})|[ ](?i:{_SPACE_PART})|[ ]Fast\b)*)"
+        rf"(?P<parts>(?:[-_](?i:{_HYPHEN_PART})|[ ](?i:{_SPACE_PART})|{_CASED_SPACE_PART})*)"
         # "ViT-L/14@336" (input resolution), "llama3.1:8b" (a size after a tag colon)
         rf"(?:@\d+|:\d+(?:\.\d+)?[bBmM])?"
         rf"(?![\w])"

@@ -50,7 +50,11 @@ def extract(paper: Paper, corpus_names: dict[str, str] | None = None) -> Extract
     return _extract_doc(paper, doc)
 
 
-_SCORE_AFTER = re.compile(r"\s?-?\s?(?:[Ss]cores?|SCORE)\b")
+# ("GPT-5.2 scores above the human reviewers", "Llama scores 61%": the verb, not the metric)
+_SCORE_AFTER = re.compile(
+    r"\s?-?\s?(?:[Ss]cores?|SCORE)\b(?!\s+(?:above|below|higher|lower|better|worse|well|poorly|only|up"
+    r"|about|around|nearly|almost|just|\d))"
+)
 _WORD_BEFORE = re.compile(r"(\S+)\s+$")
 _DESCRIBING_WORD = re.compile(r"^[A-Za-z]+-(?:[a-z]+ed|based|like|style|only|free|aware)$")
 

@@ -2273,7 +2273,9 @@ def _described_colon_name(
     if k + 2 >= end or toks[k + 1].lower not in ("a", "an", "the", "our"):
         return
     head = next((i for i in range(k + 2, min(end, k + 6)) if toks[i].lower in _SINGLE_KINDS), None)
-    if head is None:
+    if head is None or end - head > 8:
+        # "a corpus of 2500 posts ... labeled with six phases of opioid use: Medical Use, Misuse, ...": a
+        # colon far from the kind noun lists what the thing holds, not its name
         return
     nm = parse_name(doc.clean, toks, end + 1, known)
     if (

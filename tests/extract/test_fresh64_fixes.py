@@ -82,3 +82,41 @@ def test_a_benchmark_before_compared_to():
     text = "It gains 28% on MMLU compared to GPT-4 and 9% on BBH relative to EvoPrompt."
     assert of_type(text, "EVALUATES_ON") == {"MMLU", "BBH"}
     assert of_type(text, "COMPARES_AGAINST") == {"GPT-4", "EvoPrompt"}
+
+
+def test_an_acronym_of_the_opening_words_of_a_title_case_name():
+    text = "We propose Spectral Invariant Learning for Dynamic Graphs under Distribution Shifts (SILD)."
+    ex = extract(Paper(id="t", doc="t#0", abstract=text))
+    assert [(e.name, e.aliases) for e in ex.entities] == [
+        ("SILD", ("Spectral Invariant Learning for Dynamic Graphs under Distribution Shifts",))
+    ]
+    # the capitals must spell it from the run's first word on
+    assert find_definitions("We study Deep Open Learning Dynamics Graph Shifts (OLDG) here.") == []
+
+
+def test_a_colon_far_from_the_kind_noun_lists_contents():
+    text = "We present a corpus of 2500 posts labeled with four phases of use: Medical Use, Misuse, Relapse."
+    assert of_type(text, "PROPOSES") == set()
+    text = "We propose a key principle for compositing latents: Pixel-Equivalent Latent Compositing (PELC)."
+    assert of_type(text, "PROPOSES") == {"PELC"}
+
+
+# dev68-dev71
+
+
+def test_family_baselines_after_published():
+    text = "TOPPO achieves stronger performance than published SAC-family and ARS-family baselines."
+    assert of_type(text, "COMPARES_AGAINST") == {"SAC", "ARS"}
+
+
+def test_a_model_that_scores_is_no_score_of_the_model():
+    text = "A reviewing agent powered by GPT-5.2 scores above each top-rated human reviewer."
+    assert of_type(text, "USES_MODEL") == {"GPT-5.2"}
+    # the metric named after the model still is one
+    text = "We report CLIP scores on COCO."
+    assert run(text) == {("USES_METRIC", "CLIP score"), ("EVALUATES_ON", "COCO")}
+
+
+def test_a_dotted_version_after_the_size_and_speech_synthesis_models():
+    text = "We continue pre-training Mistral 7B v0.1 and synthesize words with Tacotron 2 and FastSpeech 2."
+    assert of_type(text, "USES_MODEL") == {"Mistral 7B v0.1", "Tacotron 2", "FastSpeech 2"}

@@ -7,6 +7,7 @@ import pytest
 from extract_helpers import of_type, run
 
 
+@pytest.mark.usefixtures("rules_keep_theirs")
 def test_this_paper_revisits_a_lowercase_learning_scheme() -> None:
     text = "This paper revisits causal representation learning for recommendation."
     assert "causal representation learning" in of_type(text, "BUILDS_ON")
