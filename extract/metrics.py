@@ -168,7 +168,7 @@ def _case_sensitive(surface: str) -> bool:
     return sum(c.isupper() for c in surface) >= 2 or len(surface) <= 3
 
 
-_TOKEN = re.compile(r"[^\s\-\u2010-\u2014,;:()\[\]{}\"!?]+")
+_TOKEN = re.compile(r"[^\s\-\u2010-\u2014,;:()\[\]{}\"!?=]+")  # ("F0.5=69.22": "=" separates)
 
 
 _AT_K = re.compile(r"@\d+$")
@@ -235,7 +235,7 @@ def _heads() -> frozenset[tuple[int, tuple[str, ...]]]:
 
 _AT_N = re.compile(r".*@\d+")
 _JOINERS = frozenset((" ", "-"))
-_SEPARATORS = re.compile(r"([\s\-\u2010-\u2014,;:()\[\]{}\"!?]+)")  # the complement of _TOKEN
+_SEPARATORS = re.compile(r"([\s\-\u2010-\u2014,;:()\[\]{}\"!?=]+)")  # the complement of _TOKEN
 _HYPHEN_WORD = re.compile(r"-\w")
 
 
@@ -414,6 +414,13 @@ _AVERAGING = frozenset(
 KEEP_MODIFIERS = _AVERAGING | {"zero-shot", "few-shot", "one-shot", "peak"}
 
 
+# verbs a result sentence puts right before its metric: "VS2 raise per-class accuracy by 25%"
+_RESULT_VERBS = frozenset(
+    """raise improve boost increase reduce achieve attain reach obtain yield maintain preserve report
+    deliver gain match exceed""".split()
+)
+
+
 def _extend_left(text: str, start: int) -> int:
     """Start of a compound ending at ``start`` ("retrieval" + "accuracy"), or ``start`` itself."""
     new = start
@@ -426,7 +433,7 @@ def _extend_left(text: str, start: int) -> int:
         if low in KEEP_MODIFIERS:
             new = m.start(1)
             break  # the modifier opens the name: nothing before it belongs to the metric
-        if low in STOP or not _NOUNLIKE.match(word):
+        if low in STOP or low in _RESULT_VERBS or not _NOUNLIKE.match(word):
             break
         if low.endswith(_NOT_NOUN_ENDINGS) and not _noun_ing(low):
             break

@@ -71,6 +71,9 @@ _SPACE_PART = (
     r"(?!\s+(?:language|vision|multimodal|models?|scale|amounts?|numbers?|datasets?|corpora|sets?)\b)"
     rf"(?:[ ]{_SPACED_VERSION}(?![\w-]))?)"
 )
+# a spaced version ends the name unless a variant word follows its hyphen ("Gemini 3.1-Pro", not
+# "Llama 3-based")
+_NO_WORD_AFTER = rf"(?!\w[A-Za-z]|-(?!(?i:{_SPACE_VARIANTS})\b)[A-Za-z])"
 _CASED_SPACE_PART = r"[ ]Fast\b|[ ]v\d+(?:\.\d+)+(?![\w.-])"
 _SIZE_ONLY = re.compile(rf"{_SIZE}$")
 _EXTRA_SIZE = re.compile(rf"(\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|/)\s*)({_SIZE})(?!\w|\.\d)")
@@ -137,7 +140,7 @@ def _matcher() -> re.Pattern[str]:
     # stem, optional version (glued, hyphen or space), then hyphen/underscore/space parts.
     pattern = (
         rf"(?<![\w\-/.@])(?P<stem>{stems})"
-        rf"(?P<version>[-_]?{_VERSION}|[ ]{_SPACED_VERSION}(?![\w-][A-Za-z]))?"
+        rf"(?P<version>[-_]?{_VERSION}|[ ]{_SPACED_VERSION}{_NO_WORD_AFTER})?"
         rf"(?P<parts>(?:[-_](?i:{_HYPHEN_PART})|[ ](?i:{_SPACE_PART})|{_CASED_SPACE_PART})*)"
         # "ViT-L/14@336" (input resolution), "llama3.1:8b" (a size after a tag colon)
         rf"(?:@\d+|:\d+(?:\.\d+)?[bBmM])?"

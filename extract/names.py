@@ -104,7 +104,7 @@ COMMON_VERBS = frozenset(
 # Lower-case head nouns that end a name and say what it is.
 HEAD_LABELS: dict[str, str] = {}
 _DATASET_HEADS = "benchmark benchmarks dataset datasets corpus corpora suite suites testbed environment"
-for _w in [*_DATASET_HEADS.split(), "environments", "leaderboard", "leaderboards", "collection"]:
+for _w in [*_DATASET_HEADS.split(), "environments", "leaderboard", "leaderboards", "collection", "simulator"]:
     HEAD_LABELS[_w] = "Dataset"
 for _w in "task tasks problem problems".split():
     HEAD_LABELS[_w] = "Task"

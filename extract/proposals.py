@@ -1517,7 +1517,11 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
             k > 1
             and toks[k - 1].text == ","
             and toks[k - 2].lower in _DESCRIPTOR_HEADS
-            and {x.lower for x in toks[max(0, k - 5) : k - 2]} & STRICT_NOVEL
+            and (
+                {x.lower for x in toks[max(0, k - 5) : k - 2]} & STRICT_NOVEL
+                # "we implement an evaluation framework, Dual-Metric Bias Assessment (DMBA)"
+                or _we_verb_a_kind(toks, k - 2)
+            )
             and own
             and nm.alias is not None
         ):
@@ -1673,6 +1677,8 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
                     break
                 nm = parse_name(doc.clean, toks, m, known)
                 if nm is not None and nm.tok_start == m and _coined(nm.text):
+                    if toks[m - 1].text == "(" and _whole_model(nm.text):
+                        break  # "our video planner LLM (GPT-4)": the model that runs our part, not ours
                     # "our structured audio reasoning model, SARI": ours, even if a gazetteer knows a SARI
                     col.add(nm, sent, "our-method-x", 0.8, _descriptor_label(sent, k, m))
                 break
@@ -1878,6 +1884,37 @@ def _def_in(d: AcronymDef, lo: int, hi: int) -> bool:
     return lo <= d.long_start and d.short_end <= hi
 
 
+_MAKE_VERBS = PROPOSE_VERBS | {"implement", "implements"}
+
+
+def _we_verb_a_kind(toks, head: int) -> bool:
+    """ "we implement an evaluation framework": "we", a verb of making, "a/an", at most two words, then
+    the kind noun at ``head``."""
+    for a in range(max(2, head - 3), head):
+        if toks[a].lower in ("a", "an") and toks[a - 1].lower in _MAKE_VERBS and toks[a - 2].lower == "we":
+            return True
+    return False
+
+
+def _whole_model(name: str) -> bool:
+    """The whole of ``name`` is a pretrained model a table knows ("GPT-4", "Llama-3 8B")."""
+    found = find_models(name)
+    return bool(found) and found[0].start == 0 and found[0].end == len(name)
+
+
+def _apposed_kind_start(doc: Document, toks, k: int, known: dict[int, int]) -> int | None:
+    """Where the description starts when the verb's object opens on a coined name set off by ", a/an"
+    ("we propose FedCMOO, a novel ... algorithm"), else None."""
+    if k + 3 >= len(toks):
+        return None
+    nm = parse_name(doc.clean, toks, k + 1, known)
+    if nm is None or nm.tok_start != k + 1 or not _coined(nm.text) or nm.tok_end + 1 >= len(toks):
+        return None
+    if toks[nm.tok_end].text != "," or toks[nm.tok_end + 1].lower not in ("a", "an"):
+        return None
+    return toks[nm.tok_end].end
+
+
 def _object_names(
     doc: Document,
     col: _Collector,
@@ -1920,6 +1957,7 @@ def _object_names(
         _described_colon_list(doc, col, sent, k, end, known, rule, conf)
         _described_colon_name(doc, col, sent, k, end, known, rule, conf)
     hi = toks[end - 1].end if end > k + 1 else toks[k].end
+    kind_from = _apposed_kind_start(doc, toks, k, known) if doc.definitions else None
     # acronym definitions inside the object: the strongest signal
     for d in doc.definitions:
         if not _def_in(d, toks[k].end, hi):
@@ -1927,6 +1965,12 @@ def _object_names(
         if d.long.endswith(("-based", "-style", "-inspired", "-guided")):
             continue  # "an extended Chain of Utterances-based (CoU) strategy": a modifier, not the name
         after = _token_after(sent, d.short_end)
+        if kind_from is not None and d.long_start >= kind_from and after is not None and (
+            after.lower in _DESCRIPTOR_HEADS
+        ):
+            # "we propose FedCMOO, a novel federated multi-objective optimization (FMOO) algorithm": the
+            # acronym names the kind of the proposal already named, not the proposal
+            continue
         # "(SSRL) a simple model-based learning framework": an appositive whose comma the source lost;
         # "the Machine Personality Inventory (MPI) tool": a kind of system after the acronym
         described = after is not None and (
@@ -2531,6 +2575,8 @@ def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> No
             continue  # "outperforms previous state-of-the-art UAP methods": UAP is an existing kind
         if d.long.split()[-1].lower() in ("theory", "theorem") or _used_passively(sent, after):
             continue  # "Item Response Theory (IRT) was applied to ...": an existing tool, built on
+        if d.long.lower().endswith(("processing unit", "processing units")):
+            continue  # "a cycle simulator for a Neural Processing Unit (NPU)": hardware, not a part
         described = after is not None and after.lower in _DESCRIPTOR_HEADS
         if after is not None and after.text in _APPOSITION_MARKS:
             nxt = _token_after(sent, after.end)

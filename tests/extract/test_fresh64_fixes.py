@@ -120,3 +120,46 @@ def test_a_model_that_scores_is_no_score_of_the_model():
 def test_a_dotted_version_after_the_size_and_speech_synthesis_models():
     text = "We continue pre-training Mistral 7B v0.1 and synthesize words with Tacotron 2 and FastSpeech 2."
     assert of_type(text, "USES_MODEL") == {"Mistral 7B v0.1", "Tacotron 2", "FastSpeech 2"}
+
+
+def test_an_acronym_in_the_description_of_a_named_proposal_names_its_kind():
+    text = "We propose FedMix, a novel efficient federated multi-objective optimization (FMOO) algorithm."
+    assert of_type(text, "PROPOSES") == {"FedMix"}
+    # without a name before it the acronym is the proposal
+    text = "We propose a novel efficient federated multi-objective optimization (FMOO) algorithm."
+    assert of_type(text, "PROPOSES") == {"FMOO"}
+
+
+# dev72-dev75
+
+
+def test_a_model_in_brackets_after_our_component_is_used():
+    text = "Given a prompt, we first ask our video planner LLM (GPT-4) to expand it into a plan."
+    assert run(text) == {("USES_MODEL", "GPT-4")}
+
+
+def test_hardware_defined_in_passing_is_no_part():
+    text = "We run U-Nets on a cycle simulator for a Neural Processing Unit (NPU). Our AutoGO method helps."
+    assert of_type(text, "PROPOSES") == {"AutoGO"}
+
+
+def test_we_implement_a_kind_then_its_name():
+    text = "Using pairs, we implement an evaluation framework, Dual-Metric Bias Assessment (DMBA), here."
+    assert of_type(text, "PROPOSES") == {"DMBA"}
+    text = "We use an evaluation framework, Dual-Metric Bias Assessment (DMBA), combining two metrics."
+    assert of_type(text, "PROPOSES") == set()
+
+
+def test_a_named_simulator_and_a_variant_after_a_hyphenated_version():
+    text = "The agent is evaluated using the CARLA simulator; our best configuration (Gemini 3.1-Pro) leads."
+    assert run(text) >= {("EVALUATES_ON", "CARLA"), ("USES_MODEL", "Gemini 3.1-Pro")}
+    assert of_type("We fine-tune Llama 3-based models.", "USES_MODEL") == {"Llama"}
+
+
+def test_a_result_verb_before_a_metric_is_no_part_of_it():
+    text = "Our two variants raise per-class accuracy by up to 25% and 38%, respectively."
+    assert of_type(text, "USES_METRIC") == {"per-class accuracy"}
+
+
+def test_a_metric_written_with_an_equals_sign():
+    assert of_type("Our best configuration reaches F0.5=69.22 on the test set.", "USES_METRIC") == {"F0.5"}
