@@ -22,8 +22,10 @@ _SHORT_FOR = re.compile(r"\b([A-Z][\w\-+]{1,15}),?\s+(?:short for|which stands f
 _WORD = re.compile(r"[^\s()]+")
 _OR_SHORT = re.compile(r",\s+or\s+([A-Z][A-Za-z0-9\-+]{1,15})\b")
 # "AutoSIGHT, Automatic System for Immediate Grading of Human experTise, that ...": the long form apposed
+# ("DSDBench: the Data Science Debugging Benchmark, the first ...": after a colon too)
 _COMMA_LONG = re.compile(
-    r"\b([A-Z][A-Za-z0-9\-+]{1,15}),\s+([A-Z][^,;()\n]{4,120}?)(?=\s*[,;(]|\s+(?:that|which|is|was)\b)"
+    r"\b([A-Z][A-Za-z0-9\-+]{1,15})[,:]\s+(?:the\s+)?([A-Z][^,;:()\n]{4,120}?)"
+    r"(?=\s*[,;(.]|\s+(?:that|which|is|was)\b)"
 )
 
 HEAD_TYPES: dict[str, str] = {}

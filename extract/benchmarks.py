@@ -161,6 +161,10 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             return  # "on the SO(3) manifold": a group or function, not data
         if _subject_areas(nm.text):
             return  # "GPQA (Chemistry & Biology)": subject areas of a benchmark, not a benchmark
+        with_model = _WITH_MODEL.search(nm.text)
+        if with_model and find_models(nm.text[with_model.end() :]):
+            # "on AlpacaEval and Arena-Hard with Llama-3-8B-Instruct": the model the results are for
+            nm = replace(nm, text=nm.text[: with_model.start()], end=nm.start + with_model.start())
         glued = _MODEL_OF.match(nm.text)
         if glued and find_models(glued.group(1)):
             # "on LLaMA2-7B, Mistral-7B and Gemma-7B of GSM8K": the model's results on the dataset
@@ -564,8 +568,8 @@ def _list_start(toks, k: int) -> int:
             j -= 1
             continue
         if any(c.isupper() or c.isdigit() for c in w.text) or w.lower in ("of", "the"):
-            if w.lower == "the":
-                break
+            if w.lower == "the" or _COUNTED_KIND.match(w.text):
+                break  # ("the 547-task Spider2-snow benchmark": a count of items is no name)
             j -= 1
             continue
         break
@@ -575,6 +579,7 @@ def _list_start(toks, k: int) -> int:
 
 
 _MODIFIER = re.compile(r"^[a-z][a-z\-]*$")
+_COUNTED_KIND = re.compile(r"^\d[\d,.]*[kKmM]?-[a-z]+$")
 
 
 def _coined_before_modifiers(doc: Document, toks, k: int, known) -> Name | None:
@@ -599,6 +604,11 @@ _INTRO = re.compile(
     r"(?P<rest>.*)$",
     re.I | re.S,
 )
+_OUR_MADE = re.compile(
+    r"\bour\s+(?:own\s+)?(?:newly\s+)?(?:built|constructed|collected|curated|created|released|introduced"
+    r"|proposed|new|annotated)\s+$",
+    re.I,
+)
 # words that end the introduced noun phrase: what follows is data the new thing is run on or built from
 _NEW_APPOSITION = re.compile(
     r"\s*(?:[–—,(:]|--?)\s*(?:(?:a|an|our)\s+(?:novel|new)\b"
@@ -618,6 +628,8 @@ def _introduced_here(doc: Document, sent: Sentence, nm: Name) -> bool:
     the noun phrase right after an introduction verb, is a proposal, not data it is evaluated on."""
     if _NEW_APPOSITION.match(doc.clean, nm.end):
         return True  # "33% in TextCraft – a novel compositional dataset that we introduce"
+    if _OUR_MADE.search(doc.clean, max(sent.start, nm.start - 40), nm.start):
+        return True  # "experiments on our built C-MABSA dataset": ours, wherever it stands
     m = _INTRO.search(doc.clean, sent.start, nm.start)
     if m is None:
         return False
@@ -801,6 +813,7 @@ _SIZE_NAME = re.compile(
 _PARTICIPLE_NAME = re.compile(r"^[\w.]+-(?:[a-z]+(?:ed|en)|based|like|style|free|only|aware)(?:\s|$)")
 _GROUP_ARGUMENT = re.compile(r"\(\s*\d")
 _NAMED_AFTER = re.compile(r"\s+[A-Z][\w-]*[A-Za-z]")
+_WITH_MODEL = re.compile(r"\s+(?:with|using|on|for)\s+")
 _LANGUAGE_PAIR = re.compile(r"\s+[A-Z][a-z]{1,2}[-–→][A-Z][a-z]{1,2}(?![\w-])")
 _EVENT_AFTER = re.compile(r"\s+(?:shared tasks?|competitions?|challenges?|workshops?|campaigns?)\b", re.I)
 

@@ -832,6 +832,7 @@ def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str])
     if (
         " " in nm.text
         and not any(c.isupper() for c in nm.text)
+        and nm.alias is None  # ("supervised fine-tuning (SFT) baselines": named by its acronym)
         and nm.tok_end < len(toks)
         and toks[nm.tok_end].lower == "baselines"
     ):

@@ -1473,7 +1473,12 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
     # cheap test first: a coined name starts with a capital or is known (most slot words are followed
     # by a lower-case word); the slot tests below are pure too, so testing this one first changes nothing
     candidates = [
-        k for k in candidates if toks[k].text[:1].isupper() or k in known or is_acronym_like(toks[k].text)
+        k
+        for k in candidates
+        if (toks[k].text[:1].isupper() or k in known or is_acronym_like(toks[k].text))
+        # not the inner word of a Title Case run: "the Data Science Debugging Benchmark, the first ..."
+        # names one thing, not "Science Debugging Benchmark" and "Debugging Benchmark" too
+        and not (k > 1 and toks[k - 1].text[:1].isupper() and toks[k - 1].text[1:].islower())
     ]
     for k in candidates:
         result_is = _result_is(toks, k)
@@ -1782,7 +1787,14 @@ _NOT_NAME_START = frozenset(
 _OWN_MARKERS = frozenset({"proposed", "novel", "new", "our"})
 
 
-_DESCRIBED_STARTS = _DESCRIPTOR_HEADS | {"proposed"}
+# "our built C-MABSA dataset": what "our" may put before the name of a thing the paper made
+_OUR_MADE = frozenset("built constructed curated collected created introduced".split())
+_DESCRIBED_STARTS = _DESCRIPTOR_HEADS | {"proposed"} | _OUR_MADE
+
+
+def _our_newly(toks, k: int) -> bool:
+    """ "our newly introduced IC dataset": "our newly" before the verb at ``k``."""
+    return k > 1 and toks[k - 1].lower == "newly" and toks[k - 2].lower == "our"
 _DESCRIBED_STOP = _PREPOSITIONS | _MODIFIER_OK | _DESCRIPTOR_HEADS  # words that end "our proposed ..."
 
 
@@ -1824,7 +1836,7 @@ def _introduced_after(doc: Document, col: _Collector, sent: Sentence) -> None:
 def _described_names(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
     """ "our proposed decoupled IoU", "an inference strategy Select then Generate": a descriptor
     noun (or "our proposed") directly followed by the name, in a sentence about the paper's own work."""
-    if "proposed" not in sent.words and sent.words.isdisjoint(_DESCRIPTOR_HEADS):
+    if sent.words.isdisjoint(_DESCRIBED_STARTS):
         return
     toks = sent.tokens
     n = len(toks)
@@ -1835,7 +1847,10 @@ def _described_names(doc: Document, col: _Collector, sent: Sentence, known: dict
     # found with C-level maps
     for k in compress(count(), map(_DESCRIBED_STARTS.__contains__, sent.lows[:-1])):
         low = toks[k].lower
-        if low == "proposed" and k > 0 and toks[k - 1].lower in ("our", "the"):
+        if k > 0 and (
+            (low == "proposed" and toks[k - 1].lower in ("our", "the"))
+            or (low in _OUR_MADE and (toks[k - 1].lower == "our" or _our_newly(toks, k)))
+        ):
             j = k + 1
             nm = parse_name(doc.clean, toks, j, known)
             if nm is not None and nm.tok_start == j and _coined(nm.text) and not is_background(doc, nm.text):
@@ -1965,6 +1980,8 @@ def _object_names(
         if d.long.endswith(("-based", "-style", "-inspired", "-guided")):
             continue  # "an extended Chain of Utterances-based (CoU) strategy": a modifier, not the name
         after = _token_after(sent, d.short_end)
+        if after is not None and after.lower in NAMING:
+            continue  # "a novel family of Point Cloud Transformers (PCTs) called Interlacers": the kind
         if kind_from is not None and d.long_start >= kind_from and after is not None and (
             after.lower in _DESCRIPTOR_HEADS
         ):
@@ -2577,6 +2594,8 @@ def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> No
             continue  # "Item Response Theory (IRT) was applied to ...": an existing tool, built on
         if d.long.lower().endswith(("processing unit", "processing units")):
             continue  # "a cycle simulator for a Neural Processing Unit (NPU)": hardware, not a part
+        if after is not None and after.lower in NAMING:
+            continue  # "a new family of Point Cloud Transformers (PCTs) called Interlacers": the kind
         described = after is not None and after.lower in _DESCRIPTOR_HEADS
         if after is not None and after.text in _APPOSITION_MARKS:
             nxt = _token_after(sent, after.end)

@@ -163,3 +163,35 @@ def test_a_result_verb_before_a_metric_is_no_part_of_it():
 
 def test_a_metric_written_with_an_equals_sign():
     assert of_type("Our best configuration reaches F0.5=69.22 on the test set.", "USES_METRIC") == {"F0.5"}
+
+
+# dev76-dev79
+
+
+def test_acronym_named_baselines():
+    text = "RL-trained models outperform supervised fine-tuning (SFT) baselines in generalization."
+    assert of_type(text, "COMPARES_AGAINST") == {"SFT"}
+    assert of_type("Our method outperforms in-context learning baselines.", "COMPARES_AGAINST") == set()
+
+
+def test_data_our_paper_built_is_proposed():
+    text = "Experiments on our built C-MABSA dataset and our newly introduced IC dataset show gains."
+    assert of_type(text, "PROPOSES") == {"C-MABSA", "IC"}
+    assert of_type(text, "EVALUATES_ON") == set()
+
+
+def test_the_inner_words_of_a_title_case_name_start_no_other_name():
+    text = "We introduce DSDBench: the Data Science Debugging Benchmark, the first benchmark for debugging."
+    ex = extract(Paper(id="t", doc="t#0", abstract=text))
+    proposed = [(e.name, e.aliases) for e in ex.entities if e.label != "Task"]
+    assert proposed == [("DSDBench", ("Data Science Debugging Benchmark",))]
+
+
+def test_an_acronym_before_called_names_the_kind():
+    text = "We introduce a novel family of Point Cloud Transformers (PCTs) called Interlacers."
+    assert of_type(text, "PROPOSES") == {"Interlacers"}
+
+
+def test_the_model_results_are_for_and_a_count_of_items_are_no_part_of_a_benchmark():
+    text = "It gets 58% on Arena-Hard with Llama-3-8B-Instruct and 94% on the 547-task Spider2-snow suite."
+    assert of_type(text, "EVALUATES_ON") == {"Arena-Hard", "Spider2-snow"}
