@@ -196,7 +196,7 @@ def _long_form_before(text: str, end: int, short: str) -> tuple[int, str] | None
         # strip leading quotes/brackets
         while start < end and not text[start].isalnum():
             start += 1
-        long = text[start:end].rstrip(" ,")
+        long = text[start:end].rstrip(" ,\"'”’")  # ('"Speech Concept Bottleneck Model" (SCBM)')
         if long and long[0].lower() == letters[0] and spells(short, long):
             return start, long
     return None

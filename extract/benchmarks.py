@@ -172,12 +172,14 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             nm = replace(nm, text=nm.text[cut:], start=nm.start + cut)
         if _MODEL_SHAPE.match(nm.text) and not _listed_dataset(nm.text):
             return  # "an average of 7.3 points on GPT-JT": a model the prompts run on, not data
+        headed = nm.tok_end < len(sent.tokens) and HEAD_LABELS.get(sent.tokens[nm.tok_end].lower) == "Dataset"
         if (
             (m := find_models(nm.text))
             and m[0].start == 0
             # (the whole name: "Skywork-Reward-Preference-80K" is data named after a model)
             and nm.text[m[0].end : m[0].end + 1] in ("", "/")
             and lookup(nm.text) is None
+            and not headed  # ("on the GLaM dataset": the head noun says it is data)
         ):
             return  # "across ResNet18/50, DeiT-Tiny": checkpoints the method runs on, not data
         if (cut := _SENTENCE_ADVERB.search(nm.text) or _GLUED_SENTENCE.search(nm.text)) is not None:
@@ -194,6 +196,8 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             if _base_form(key) in _SENSORS:
                 continue  # "cameras and LiDARs": an instrument or modality, not a dataset
             label = label_of(doc, name, "?", nm.head)
+            if label == "Method" and headed and name == nm.text:
+                label = "Dataset"  # "On the GLaM dataset": the head noun names data, whatever else GLaM is
             # "benchmarks including STAR, AGQA and NExT-QA": the list's own head noun types its
             # members, even a name a gazetteer knows as a method elsewhere (STaR)
             homonym = listed and label == "Method" and (g := lookup(name)) is not None and g.label == "Method"

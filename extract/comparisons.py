@@ -686,6 +686,8 @@ def find_comparisons(doc: Document) -> list[Finding]:
                 continue  # "comparable to its Orlicz norm": a property of the same object, not a baseline
             if j < len(toks) and toks[j].text == ")" and any(t.text == "(" for t in toks[max(0, i - 4) : i]):
                 j += 1  # "matches (and sometimes outperforms) much larger models, including X"
+            if j + 2 < len(toks) and toks[j].lower in ("that", "those") and toks[j + 1].lower == "of":
+                j += 2  # "performance comparable to that of GPT-4-Turbo": the other's performance
             names = names_after(doc, sent, j)
             if list_is_class(toks, names) and not _model_series(toks, names):
                 names = []
@@ -808,6 +810,8 @@ def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str])
     specific baseline (a class of works, a kind of baselines, a metric, the paper's own method)."""
     if not is_specific(doc, nm) or _class_of_works(toks, nm) or _kind_of_baselines(toks, nm):
         return None
+    if nm.text == "CITATION":
+        return None  # "comparing the collected data to that of (CITATION)": a citation placeholder
     if nm.text.lower() in _QUESTION_WORDS or nm.text.lower() in _MATH_CLASSES:
         return None  # "harder than What is X": a question; "smoother than Lipschitz": a class
     if _PARTICIPLE_TAIL.search(nm.text):
@@ -847,7 +851,10 @@ def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str])
         # "compared to a ChatGPT-powered planner": the baseline is the model that powers it
         nm = replace(nm, text=nm.text[: powered.start()], end=nm.start + powered.start())
     words = nm.text.split()
-    if len(words) >= 2 and (words[0].lower() in _GENERIC_FIRST or _maker(words[0])):
+    if len(words) >= 2 and (
+        words[0].lower() in _GENERIC_FIRST or _maker(words[0]) or words[0].endswith(("-style", "-like"))
+    ):
+        # ("matches GPT-style Transformers": the baseline is the Transformer, in one style)
         # "Standard LoRA": the baseline is LoRA itself; "OpenAIs o4-mini": the maker is no part of it
         nm = replace(nm, text=" ".join(words[1:]), start=nm.start + len(words[0]) + 1)
     if rule in ("versus", "against") and not (is_acronym_like(nm.text.split()[0]) or nm.known):

@@ -102,6 +102,15 @@ _STUDY_NOUNS = frozenset(
 _KIND_OF = frozenset("family class suite set series collection".split())
 
 
+def _past_restatement(between: list) -> list:
+    """ "a model for counter speech recognition, i.e., "Speech Concept Bottleneck Model" (SCBM)": the
+    words after "i.e."/"namely" restate the object, so only they stand between verb and name."""
+    cut = max((i for i, t in enumerate(between) if t.lower in ("i.e", "namely", "viz")), default=None)
+    if cut is None:
+        return between
+    return [t for t in between[cut + 1 :] if t.text[:1].isalnum()]
+
+
 def _past_kind_of(between: list) -> list:
     """ "a family of isotropic loss functions (IsoLoss)": the tokens after a leading "a family of", which
     names a kind of the object rather than another thing (unlike "a combination of")."""
@@ -1891,7 +1900,9 @@ def _described_names(doc: Document, col: _Collector, sent: Sentence, known: dict
             ):
                 e += 1
             name = doc.clean[toks[k + 1].start : toks[e - 1].end] if e > k + 1 else ""
-            if len(name.split()) >= 2 and _coined(name) and not is_background(doc, name):
+            # ("a new GUI grounding benchmark UI-I2E-Bench, which ...": one coined word, set off after it)
+            single = e == k + 2 and _coined_word(name) and e < n and toks[e].text in (",", ".", "(", ";")
+            if (len(name.split()) >= 2 or single) and _coined(name) and not is_background(doc, name):
                 col.add(name, sent, "descriptor-name", 0.7, _DESCRIPTOR_LABEL.get(low))
 
 
@@ -1950,8 +1961,10 @@ def _object_names(
         if close is not None:
             k = close
     end = k + 1
-    while end < n and end < k + 30 and toks[end].lower not in _CLAUSE_END:
-        end += 1
+    while end < n and end < k + 30 and (
+        toks[end].lower not in _CLAUSE_END or (toks[end].text == "." and toks[end - 1].lower == "i.e")
+    ):
+        end += 1  # (the "." of a split "i.e." ends nothing)
     if (
         not components_only
         and not acronyms_only  # "we propose to combine two paradigms: X and Y": existing ones
@@ -1966,7 +1979,12 @@ def _object_names(
             toks[end - 1].lower
         )
         for nm in parse_list(doc.clean, toks, end + 1, known):
-            if _coined(nm.text) and is_specific(doc, nm) and not is_background(doc, nm.text):
+            d = next((d for d in doc.definitions if d.long_start == nm.start), None)
+            if d is not None:
+                # "two benchmarks: Thai-H6 and Thai Cultural and Linguistic Intelligence Benchmark (ThaiCLI)":
+                # the list split the long form at its "and"; the acronym names the member
+                col.add(d.short, sent, rule + "-list", conf, lab)
+            elif _coined(nm.text) and is_specific(doc, nm) and not is_background(doc, nm.text):
                 col.add(nm, sent, rule + "-list", conf, lab)
     elif not components_only and not acronyms_only and end + 1 < n and toks[end].text == ":":
         _described_colon_list(doc, col, sent, k, end, known, rule, conf)
@@ -2009,7 +2027,7 @@ def _object_names(
         ):
             continue  # "an Adverse Event (AE) extraction corpus": the acronym modifies a noun
         # the direct object of the verb: "we propose log-contextualized RAG (LC-RAG)"
-        between = [t for t in toks if toks[k].end <= t.start and t.end <= d.long_start]
+        between = _past_restatement([t for t in toks if toks[k].end <= t.start and t.end <= d.long_start])
         direct_obj = all(t.lower in _DIRECT_FILLERS for t in _past_kind_of(between))
         if _after_preposition(between):
             continue  # "data from the Consumer Product Safety Commission (CPSC)", "a framework for X (X)"

@@ -195,3 +195,33 @@ def test_an_acronym_before_called_names_the_kind():
 def test_the_model_results_are_for_and_a_count_of_items_are_no_part_of_a_benchmark():
     text = "It gets 58% on Arena-Hard with Llama-3-8B-Instruct and 94% on the 547-task Spider2-snow suite."
     assert of_type(text, "EVALUATES_ON") == {"Arena-Hard", "Spider2-snow"}
+
+
+# dev80-dev83
+
+
+def test_a_new_kind_then_one_coined_word():
+    text = "Furthermore, we propose a new GUI grounding benchmark UI-I2E-Bench, which fixes earlier limits."
+    assert of_type(text, "PROPOSES") == {"UI-I2E-Bench"}
+
+
+def test_a_quoted_long_form_restated_after_i_e():
+    text = 'We propose a model for counter speech, i.e., "Speech Concept Bottleneck Model" (SCBM), here.'
+    assert of_type(text, "PROPOSES") == {"SCBM"}
+
+
+def test_performance_comparable_to_that_of_a_model():
+    text = "Hydra lets small models reach performance comparable to that of GPT-4-Turbo."
+    assert of_type(text, "COMPARES_AGAINST") == {"GPT-4-Turbo"}
+    text = "We compare the collected data to that of (CITATION), where users chatted freely."
+    assert of_type(text, "COMPARES_AGAINST") == set()
+
+
+def test_a_known_method_name_before_dataset_names_data():
+    assert of_type("On the GLaM dataset, DoReMi improves perplexity.", "EVALUATES_ON") == {"GLaM"}
+
+
+def test_a_listed_long_form_split_at_its_and_and_a_styled_baseline():
+    text = "We propose two benchmarks: Thai-H6 and Thai Cultural and Language Insight Benchmark (ThaiCLI)."
+    assert of_type(text, "PROPOSES") == {"Thai-H6", "ThaiCLI"}
+    assert of_type("M2 matches GPT-style Transformers in perplexity.", "COMPARES_AGAINST") == {"Transformers"}
