@@ -459,6 +459,14 @@ def _coined(word: str) -> bool:
 
 def _list_after_head(toks, k: int) -> int | None:
     """Where a list of names starts after the dataset head noun at ``k``, or None."""
+    start = _list_after_head_at(toks, k)
+    # "benchmark datasets, e.g., SPair-71k, PF-Pascal, and TSS", "benchmarks, i.e., X, Y and Z"
+    while start is not None and start < len(toks) and toks[start].lower in ("e.g", "i.e", ".", ",", "namely"):
+        start += 1
+    return start
+
+
+def _list_after_head_at(toks, k: int) -> int | None:
     n = len(toks)
     if k + 2 < n and toks[k + 1].text in (",", ":", "("):
         return k + 2

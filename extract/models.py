@@ -53,7 +53,7 @@ _VARIANTS = (
     "codex|python|β|α|"
     "high|low|xhigh|minimal|v|o|r|k|h|g|s|b|l"
 )
-_VERSION = r"(?:[vVrRkK]?\d+(?:\.\d+)*(?:o|O|VL|V)?)(?![\d.]*\d)(?![BbMmKkTt]\b)(?![xX×]\d)"
+_VERSION = r"(?:[vVrRkKhHmM]?\d+(?:\.\d+)*(?:o|O|VL|V)?)(?![\d.]*\d)(?![BbMmKkTt]\b)(?![xX×]\d)"
 # A version after a space must look like one ("Gemini 1.5", not a score such as "Gemini 21.4").
 _SPACED_VERSION = (
     r"(?:[vV]0\.\d+|[vVrRkK]?(?:1\d|[1-9])(?:\.\d)?(?:o|O|V)?)(?![\d.]*\d)(?![BbMmTt]\b)(?![xX×]\d)(?!\s*%)"

@@ -225,3 +225,18 @@ def test_a_listed_long_form_split_at_its_and_and_a_styled_baseline():
     text = "We propose two benchmarks: Thai-H6 and Thai Cultural and Language Insight Benchmark (ThaiCLI)."
     assert of_type(text, "PROPOSES") == {"Thai-H6", "ThaiCLI"}
     assert of_type("M2 matches GPT-style Transformers in perplexity.", "COMPARES_AGAINST") == {"Transformers"}
+
+
+# dev84-dev87
+
+
+def test_a_list_of_benchmarks_after_e_g_or_i_e():
+    text = "We improve results on benchmark datasets, e.g., SPair-71k, PF-Pascal, and TSS."
+    assert of_type(text, "EVALUATES_ON") == {"SPair-71k", "PF-Pascal", "TSS"}
+    text = "We run experiments on three image-text benchmarks, i.e., Flickr30K, MS-COCO, and CC152K."
+    assert of_type(text, "EVALUATES_ON") == {"Flickr30K", "MS-COCO", "CC152K"}
+
+
+def test_a_letter_and_digit_version_after_a_hyphen():
+    text = "We ablate Falcon-H1-0.5B and MiniMax-M1 against Qwen3.5-0.8B."
+    assert of_type(text, "USES_MODEL") == {"Falcon-H1-0.5B", "MiniMax-M1", "Qwen3.5-0.8B"}
