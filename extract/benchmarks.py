@@ -151,6 +151,10 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             return  # "Abstraction" inside "Abstraction and Reasoning Corpus (ARC)"
         if _introduced_here(doc, sent, nm) or _background(doc, sent, nm) or _is_language(nm.text):
             return
+        if _PRETRAINED_ON.search(doc.clean, max(sent.start, nm.start - 45), nm.start) or (
+            _PRETRAINING_AFTER.match(doc.clean, nm.end)
+        ):
+            return  # "a ResNet50 pre-trained on ImageNet1k", "ImageNet-21k pretraining": data learnt from
         if sent.index < opening and not _RESULT.search(doc.clean, sent.start, sent.end):
             return  # "MARBLER bridges the Robotarium testbed with ...": context before the paper speaks
         if _PARTICIPLE_NAME.match(nm.text):
@@ -825,6 +829,11 @@ _SIZE_NAME = re.compile(
 _PARTICIPLE_NAME = re.compile(r"^[\w.]+-(?:[a-z]+(?:ed|en)|based|like|style|free|only|aware)(?:\s|$)")
 _GROUP_ARGUMENT = re.compile(r"\(\s*\d")
 _NAMED_AFTER = re.compile(r"\s+[A-Z][\w-]*[A-Za-z]")
+_PRETRAINED_ON = re.compile(
+    r"\bpre-?trained\s+on\s+(?:both\s+|the\s+)?(?:[\w.-]+\s*(?:,|and|or)\s*){0,2}$", re.I
+)
+# ("for ImageNet-21k and Places365 pretraining": the list's last member carries the noun)
+_PRETRAINING_AFTER = re.compile(r"(?:\s*(?:,|and|or)\s*[\w.-]+){0,2}\s+pre-?training\b", re.I)
 _WITH_MODEL = re.compile(r"\s+(?:with|using|on|for)\s+")
 _LANGUAGE_PAIR = re.compile(r"\s+[A-Z][a-z]{1,2}[-–→][A-Z][a-z]{1,2}(?![\w-])")
 _EVENT_AFTER = re.compile(r"\s+(?:shared tasks?|competitions?|challenges?|workshops?|campaigns?)\b", re.I)

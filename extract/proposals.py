@@ -965,8 +965,13 @@ def _quoted_name(doc: Document, col: _Collector, sent: Sentence, q: int, label: 
     """'dubbed "ObjectReact"', 'called "Find your Figure"': the whole quoted span is the name, if it is
     short and starts with a capital (a quoted lower-case phrase is a term being defined, not a name)."""
     toks = sent.tokens
-    end = next((i for i in range(q + 1, min(q + 8, len(toks))) if toks[i].text in _CLOSE_QUOTES), None)
+    end = next((i for i in range(q + 1, min(q + 10, len(toks))) if toks[i].text in _CLOSE_QUOTES), None)
     if end is None or end == q + 1 or not toks[q + 1].text[:1].isupper():
+        return
+    d = next((d for d in doc.definitions if d.long_start == toks[q + 1].start), None)
+    if d is not None and d.short_end <= toks[end].start:
+        # 'called "Variational Rectified Activation (VRA)"': the quotes hold a definition, named by it
+        col.add(d.short, sent, "named-as", 0.9, label or d.label)
         return
     while end - 1 > q + 1 and not toks[end - 1].text[:1].isalnum():
         end -= 1  # '``LLM control planes,\'\'': the comma is the sentence's

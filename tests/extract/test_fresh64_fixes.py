@@ -240,3 +240,18 @@ def test_a_list_of_benchmarks_after_e_g_or_i_e():
 def test_a_letter_and_digit_version_after_a_hyphen():
     text = "We ablate Falcon-H1-0.5B and MiniMax-M1 against Qwen3.5-0.8B."
     assert of_type(text, "USES_MODEL") == {"Falcon-H1-0.5B", "MiniMax-M1", "Qwen3.5-0.8B"}
+
+
+# precision audit round 13
+
+
+def test_a_quoted_definition_is_named_by_its_acronym():
+    text = "We propose a novel technique called ``Variational Rectified Activation (VRA)'', which clips."
+    ex = extract(Paper(id="t", doc="t#0", abstract=text))
+    assert [(e.name, e.aliases) for e in ex.entities] == [("VRA", ("Variational Rectified Activation",))]
+
+
+def test_data_a_model_was_pretrained_on_is_not_evaluated_on():
+    text = "A probe on a ResNet50 pre-trained on ImageNet1k reaches 90% accuracy on CIFAR10."
+    assert of_type(text, "EVALUATES_ON") == {"CIFAR10"}
+    assert of_type("It outperforms LiT for ImageNet-21k and Places365 pretraining.", "EVALUATES_ON") == set()
