@@ -166,7 +166,11 @@ def _examples_after(toks, j: int) -> int | None:
         if low in (",", ":") and k > j and toks[k - 1].lower in GENERIC_PLURAL_HEADS | {"baselines"}:
             return k + 1  # "against three classic search algorithms, ToT-BFS, BestFS, and MCTS"
         if low == "(" and k > j and toks[k - 1].lower.endswith("s") and toks[k - 1].text.islower():
-            return k + 1  # "against classic sequence techniques (LSTM, GRU, TCN)"
+            # "against classic sequence techniques (LSTM, GRU, TCN)", "other models (i.e., BioBERT and X)"
+            m = k + 1
+            while m < len(toks) and toks[m].lower in ("e.g", "i.e", ".", ","):
+                m += 1
+            return m
         if (
             k > j
             and toks[k].text[:1].isupper()

@@ -440,9 +440,12 @@ def _lower_name_after(doc: Document, sent: Sentence, j: int, max_words: int = 4)
         and k - j < max_words
         and toks[k].text[:1].isalpha()
         and toks[k].lower not in _MODIFIER_OK
+        # ("called skill prototypes purely from videos": an adverb ends the name)
+        and not (k > j and toks[k].lower.endswith("ly") and len(toks[k].lower) > 4)
     ):
         k += 1
-    if k == j or (k < len(toks) and toks[k].text[:1].isalpha() and toks[k].lower not in _MODIFIER_OK):
+    ends = k < len(toks) and toks[k].text[:1].isalpha() and toks[k].lower not in _MODIFIER_OK
+    if k == j or (ends and not (toks[k].lower.endswith("ly") and len(toks[k].lower) > 4)):
         return None
     return doc.clean[toks[j].start : toks[k - 1].end]
 

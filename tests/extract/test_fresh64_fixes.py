@@ -255,3 +255,16 @@ def test_data_a_model_was_pretrained_on_is_not_evaluated_on():
     text = "A probe on a ResNet50 pre-trained on ImageNet1k reaches 90% accuracy on CIFAR10."
     assert of_type(text, "EVALUATES_ON") == {"CIFAR10"}
     assert of_type("It outperforms LiT for ImageNet-21k and Places365 pretraining.", "EVALUATES_ON") == set()
+
+
+# dev91-dev94
+
+
+def test_baselines_listed_in_brackets_after_i_e():
+    text = "It does well compared to other language models (i.e., pre-trained BioBERT and GPT-3.5-turbo)."
+    assert of_type(text, "COMPARES_AGAINST") == {"BioBERT", "GPT-3.5-turbo"}
+
+
+def test_an_adverb_ends_a_lower_case_name_after_called():
+    text = "Our framework discovers a representation called skill prototypes purely from unlabeled videos."
+    assert of_type(text, "PROPOSES") == {"skill prototypes"}
