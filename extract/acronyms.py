@@ -214,8 +214,8 @@ def _title_run_before(text: str, end: int, short: str) -> tuple[int, str] | None
     words, the run is the whole name. Only all-capital acronyms of 3+ letters, so chance matches are rare."""
     if not (3 <= len(short) <= 8 and short.isalpha() and short.isupper()):
         return None
-    words = list(_WORD.finditer(text[max(0, end - 160) : end]))
     base = max(0, end - 160)
+    words = list(_WORD.finditer(text[base:end]))
     run: list[re.Match[str]] = []
     for w in reversed(words):
         if not _TITLE_WORD.match(w.group(0)):

@@ -11,10 +11,18 @@ import re
 from dataclasses import replace
 
 from kg.extract.acronyms import TASK_HEADS
-from kg.extract.cues import match_triggers, names_after
+from kg.extract.cues import match_triggers, names_after, past_example_marker
 from kg.extract.document import Document, Finding, Sentence
 from kg.extract.knowledge import find_models, lookup, slashed_names
-from kg.extract.names import COMMON_VERBS, HEAD_LABELS, Name, is_acronym_like, parse_list, parse_name
+from kg.extract.names import (
+    COMMON_VERBS,
+    HEAD_LABELS,
+    OUR_MADE,
+    Name,
+    is_acronym_like,
+    parse_list,
+    parse_name,
+)
 from kg.extract.specific import is_specific, label_of
 from kg.normalize import normalize
 
@@ -465,9 +473,7 @@ def _list_after_head(toks, k: int) -> int | None:
     """Where a list of names starts after the dataset head noun at ``k``, or None."""
     start = _list_after_head_at(toks, k)
     # "benchmark datasets, e.g., SPair-71k, PF-Pascal, and TSS", "benchmarks, i.e., X, Y and Z"
-    while start is not None and start < len(toks) and toks[start].lower in ("e.g", "i.e", ".", ",", "namely"):
-        start += 1
-    return start
+    return None if start is None else past_example_marker(toks, start)
 
 
 def _list_after_head_at(toks, k: int) -> int | None:
@@ -620,9 +626,11 @@ _INTRO = re.compile(
     r"(?P<rest>.*)$",
     re.I | re.S,
 )
-_OUR_MADE = re.compile(
-    r"\bour\s+(?:own\s+)?(?:newly\s+)?(?:built|constructed|collected|curated|created|released|introduced"
-    r"|proposed|new|annotated)\s+$",
+# "our built C-MABSA dataset", "our newly released X": what "our" puts before data the paper made
+_OUR_MADE_BEFORE = re.compile(
+    r"\bour\s+(?:own\s+)?(?:newly\s+)?(?:"
+    + "|".join(sorted(OUR_MADE | {"released", "proposed", "new", "annotated"}))
+    + r")\s+$",
     re.I,
 )
 # words that end the introduced noun phrase: what follows is data the new thing is run on or built from
@@ -644,7 +652,7 @@ def _introduced_here(doc: Document, sent: Sentence, nm: Name) -> bool:
     the noun phrase right after an introduction verb, is a proposal, not data it is evaluated on."""
     if _NEW_APPOSITION.match(doc.clean, nm.end):
         return True  # "33% in TextCraft – a novel compositional dataset that we introduce"
-    if _OUR_MADE.search(doc.clean, max(sent.start, nm.start - 40), nm.start):
+    if _OUR_MADE_BEFORE.search(doc.clean, max(sent.start, nm.start - 40), nm.start):
         return True  # "experiments on our built C-MABSA dataset": ours, wherever it stands
     m = _INTRO.search(doc.clean, sent.start, nm.start)
     if m is None:

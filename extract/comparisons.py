@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 
 from kg.extract.baseline_roles import baseline_role_names
-from kg.extract.cues import match_triggers, names_after
+from kg.extract.cues import match_triggers, names_after, past_example_marker
 from kg.extract.document import Document, Finding
 from kg.extract.foundations import MATH_FACT, technique_phrase
 from kg.extract.knowledge import lookup, slashed_names
@@ -159,18 +159,12 @@ def _examples_after(toks, j: int) -> int | None:
         if low == "such" and k + 1 < len(toks) and toks[k + 1].lower == "as":
             return k + 2
         if low in ("including", "like", "e.g", "i.e"):
-            m = k + 1
-            while m < len(toks) and toks[m].text in (".", ","):
-                m += 1  # "(e.g., ChatGPT)", "detectors, i.e., Binoculars": past the abbreviation's dots
-            return m
+            return past_example_marker(toks, k + 1)  # "(e.g., ChatGPT)", "detectors, i.e., Binoculars"
         if low in (",", ":") and k > j and toks[k - 1].lower in GENERIC_PLURAL_HEADS | {"baselines"}:
             return k + 1  # "against three classic search algorithms, ToT-BFS, BestFS, and MCTS"
         if low == "(" and k > j and toks[k - 1].lower.endswith("s") and toks[k - 1].text.islower():
             # "against classic sequence techniques (LSTM, GRU, TCN)", "other models (i.e., BioBERT and X)"
-            m = k + 1
-            while m < len(toks) and toks[m].lower in ("e.g", "i.e", ".", ","):
-                m += 1
-            return m
+            return past_example_marker(toks, k + 1)
         if (
             k > j
             and toks[k].text[:1].isupper()

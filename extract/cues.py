@@ -92,6 +92,17 @@ def match_triggers(sent: Sentence, triggers: dict[tuple[str, ...], str]) -> Iter
             yield hit
 
 
+_EXAMPLE_MARKS = frozenset({"e.g", "i.e", "namely", ".", ","})
+
+
+def past_example_marker(toks: Sequence[Token], m: int) -> int:
+    """The first token from ``m`` on that is not part of an "e.g.,"/"i.e.,"/"namely" marker: where the
+    names of a list introduced by one start ("benchmarks, i.e., X, Y and Z", "(e.g., ChatGPT)")."""
+    while m < len(toks) and toks[m].lower in _EXAMPLE_MARKS:
+        m += 1
+    return m
+
+
 def names_after(doc: Document, sent: Sentence, j: int) -> list[Name]:
     """The coordinated list of names starting at token ``j`` of ``sent``.
 

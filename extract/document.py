@@ -92,6 +92,10 @@ class Document:
                 return d
         return None
 
+    def defined_at(self, start: int) -> AcronymDef | None:
+        """The acronym definition whose long form starts at offset ``start`` of the cleaned text."""
+        return next((d for d in self.definitions if d.long_start == start), None)
+
     def known_at(self, sent: Sentence) -> dict[int, int]:
         """Where known names (gazetteer or corpus) start and end in ``sent`` (token indexes)."""
         return self.known_spans[sent.index]

@@ -72,6 +72,8 @@ MODIFIER_SUFFIXES = (
     "-conditioned",
     "-informed",
 )
+# "our built C-MABSA dataset": verbs "our" may put before the name of a thing the paper made
+OUR_MADE = frozenset("built constructed curated collected created introduced".split())
 # Lower-case modifiers allowed before a name ("the strong baseline X").
 SKIP_MODIFIERS = frozenset(
     """the a an our their its his her existing strong recent standard vanilla popular prior previous

@@ -25,6 +25,7 @@ from kg.extract.models import find_models
 from kg.extract.names import (
     COMMON_VERBS,
     HEAD_LABELS,
+    OUR_MADE,
     Name,
     is_acronym_like,
     is_title_word,
@@ -431,6 +432,11 @@ def _is_modifier(sent: Sentence, nm: Name) -> bool:
 _AFFIX_MODIFIERS = frozenset({"based", "style", "inspired", "guided", "like", "driven", "aware", "enhanced"})
 
 
+def _adverb(word: str) -> bool:
+    """ "purely", "jointly": an -ly word of five letters or more (not "fly" or "only")."""
+    return word.endswith("ly") and len(word) > 4
+
+
 def _lower_name_after(doc: Document, sent: Sentence, j: int, max_words: int = 4) -> str | None:
     """A lower-case coined name after "called": words up to punctuation or a function word."""
     toks = sent.tokens
@@ -440,12 +446,11 @@ def _lower_name_after(doc: Document, sent: Sentence, j: int, max_words: int = 4)
         and k - j < max_words
         and toks[k].text[:1].isalpha()
         and toks[k].lower not in _MODIFIER_OK
-        # ("called skill prototypes purely from videos": an adverb ends the name)
-        and not (k > j and toks[k].lower.endswith("ly") and len(toks[k].lower) > 4)
+        and not (k > j and _adverb(toks[k].lower))  # ("called skill prototypes purely from videos")
     ):
         k += 1
     ends = k < len(toks) and toks[k].text[:1].isalpha() and toks[k].lower not in _MODIFIER_OK
-    if k == j or (ends and not (toks[k].lower.endswith("ly") and len(toks[k].lower) > 4)):
+    if k == j or (ends and not _adverb(toks[k].lower)):
         return None
     return doc.clean[toks[j].start : toks[k - 1].end]
 
@@ -940,7 +945,7 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
             continue  # "we term such events structure-changing events": a kind of thing observed, named
         if active and toks[j - 1].lower in ("this", "these") and toks[j].text[:1].islower():
             continue  # "we call this approximately +0.5 gap X": "this" opens a noun phrase, not the name
-        d = next((d for d in doc.definitions if d.long_start == toks[j].start), None)
+        d = doc.defined_at(toks[j].start)
         if d is not None and not d.lowercase_long:
             col.add(d.short, sent, "named-as", 0.9, _descriptor_label(sent, k - 6, k) or d.label)
             continue
@@ -971,7 +976,7 @@ def _quoted_name(doc: Document, col: _Collector, sent: Sentence, q: int, label: 
     end = next((i for i in range(q + 1, min(q + 10, len(toks))) if toks[i].text in _CLOSE_QUOTES), None)
     if end is None or end == q + 1 or not toks[q + 1].text[:1].isupper():
         return
-    d = next((d for d in doc.definitions if d.long_start == toks[q + 1].start), None)
+    d = doc.defined_at(toks[q + 1].start)
     if d is not None and d.short_end <= toks[end].start:
         # 'called "Variational Rectified Activation (VRA)"': the quotes hold a definition, named by it
         col.add(d.short, sent, "named-as", 0.9, label or d.label)
@@ -1439,14 +1444,6 @@ _NOT_ARTIFACTS = frozenset(
 )
 
 
-def _novel_apposition(toks, k: int) -> bool:
-    """Cheap pre-test for :func:`_novel_apposed`: ", a novel" within the 8 tokens after ``k``."""
-    return any(
-        toks[i].text == "," and toks[i + 1].lower in ("a", "an") and toks[i + 2].lower in STRICT_NOVEL
-        for i in range(k + 1, min(k + 9, len(toks) - 2))
-    )
-
-
 def _novel_apposed(toks, k: int, j: int) -> bool:
     """The name at ``[k, j)`` is followed by ", a novel/new <kind>" and no comparison word precedes it."""
     return (
@@ -1457,7 +1454,7 @@ def _novel_apposed(toks, k: int, j: int) -> bool:
         and toks[j + 3].text.isalpha()
         and toks[j + 3].text.islower()
         and toks[j + 3].lower not in _NOT_ARTIFACTS
-        and not any(t.lower.startswith(_COMPARING) or t.lower == "over" for t in toks[:k])
+        and not _compared_before(toks, k)
     )
 
 
@@ -1482,11 +1479,19 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
     candidates = _slot_candidates(sent.lows, the_first if own else -1)
     if contributes or "result" in words or "outcome" in words:  # rare: only then look at every token
         candidates = list(range(n))
-    elif not own and ("novel" in words or "new" in words):
-        # "... that utilize DeepSER, a novel extension of ...": the words before ", a novel"
-        for c in range(1, n - 2):
-            if toks[c].text == "," and toks[c + 1].lower in ("a", "an") and toks[c + 2].lower in _NEW:
-                candidates = sorted({*candidates, *range(max(0, c - 6), c)})
+    # "... that utilize DeepSER, a novel extension of ...": outside our own sentences, only a name set off
+    # by ", a novel" (the commas found once) can count, and the words before it are candidates
+    novel_commas = (
+        [
+            c
+            for c in range(1, n - 2)
+            if toks[c].text == "," and toks[c + 1].lower in ("a", "an") and toks[c + 2].lower in _NEW
+        ]
+        if not own and ("novel" in words or "new" in words)
+        else []
+    )
+    if novel_commas and not (contributes or "result" in words or "outcome" in words):
+        candidates = sorted({*candidates, *(i for c in novel_commas for i in range(max(0, c - 6), c))})
     # cheap test first: a coined name starts with a capital or is known (most slot words are followed
     # by a lower-case word); the slot tests below are pure too, so testing this one first changes nothing
     candidates = [
@@ -1507,7 +1512,7 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
             and not result_is
             and not enumerated
         )
-        if outside and not own and not _novel_apposition(toks, k):
+        if outside and not own and not any(k < c <= k + 8 for c in novel_commas):
             continue
         nm = parse_name(doc.clean, toks, k, known)
         if nm is None or nm.tok_start != k or not _coined(nm.text) or is_background(doc, nm.text):
@@ -1527,7 +1532,7 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
             if (
                 nm.alias is not None
                 and j + 3 < n
-                and not any(t.lower.startswith(_COMPARING) or t.lower == "over" for t in toks[:k])
+                and not _compared_before(toks, k)
                 and toks[j].text == ","
                 and toks[j + 1].lower in ("a", "an")
                 and toks[j + 2].lower in STRICT_NOVEL
@@ -1629,6 +1634,11 @@ def _appositive_cues(doc: Document, col: _Collector, sent: Sentence, known: dict
 # "We compare with X (Y), a new method ...": a name after a comparison is another's
 # stems of comparison words ("over" is a word of its own: as a prefix it would catch "overall")
 _COMPARING = ("compar", "outperform", "surpass", "than", "versus", "baseline", "against")
+
+
+def _compared_before(toks, k: int) -> bool:
+    """A comparison word before token ``k``: a name described after it is another's."""
+    return any(t.lower.startswith(_COMPARING) or t.lower == "over" for t in toks[:k])
 _APPOSED_KINDS = frozenset("system pipeline tool toolkit library agent module network mechanism".split())
 _PHRASE_BREAKS = frozenset("on in at for with to of by from than against over across via".split())
 
@@ -1692,7 +1702,7 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
                 m = j + 1
                 if m < n and toks[m].text in (",", "("):
                     m += 1
-                d = next((d for d in doc.definitions if m < n and d.long_start == toks[m].start), None)
+                d = doc.defined_at(toks[m].start) if m < n else None
                 if d is not None and toks[m - 1].text == "," and not is_generic_acronym(d.short):
                     # "The proposed method, separable PINN (SPINN), ...": the defined acronym is the name
                     col.add(d.short, sent, "our-method-x", 0.8, _descriptor_label(sent, k, m))
@@ -1804,15 +1814,13 @@ _NOT_NAME_START = frozenset(
 _OWN_MARKERS = frozenset({"proposed", "novel", "new", "our"})
 
 
-# "our built C-MABSA dataset": what "our" may put before the name of a thing the paper made
-_OUR_MADE = frozenset("built constructed curated collected created introduced".split())
-_DESCRIBED_STARTS = _DESCRIPTOR_HEADS | {"proposed"} | _OUR_MADE
+_DESCRIBED_STARTS = _DESCRIPTOR_HEADS | {"proposed"} | OUR_MADE
+_DESCRIBED_STOP = _PREPOSITIONS | _MODIFIER_OK | _DESCRIPTOR_HEADS  # words that end "our proposed ..."
 
 
 def _our_newly(toks, k: int) -> bool:
     """ "our newly introduced IC dataset": "our newly" before the verb at ``k``."""
     return k > 1 and toks[k - 1].lower == "newly" and toks[k - 2].lower == "our"
-_DESCRIBED_STOP = _PREPOSITIONS | _MODIFIER_OK | _DESCRIPTOR_HEADS  # words that end "our proposed ..."
 
 
 # "ReasonOrderQA, a benchmark we introduce with ...", "KiteNet, the framework that we propose": the
@@ -1866,7 +1874,7 @@ def _described_names(doc: Document, col: _Collector, sent: Sentence, known: dict
         low = toks[k].lower
         if k > 0 and (
             (low == "proposed" and toks[k - 1].lower in ("our", "the"))
-            or (low in _OUR_MADE and (toks[k - 1].lower == "our" or _our_newly(toks, k)))
+            or (low in OUR_MADE and (toks[k - 1].lower == "our" or _our_newly(toks, k)))
         ):
             j = k + 1
             nm = parse_name(doc.clean, toks, j, known)
@@ -1987,7 +1995,7 @@ def _object_names(
             toks[end - 1].lower
         )
         for nm in parse_list(doc.clean, toks, end + 1, known):
-            d = next((d for d in doc.definitions if d.long_start == nm.start), None)
+            d = doc.defined_at(nm.start)
             if d is not None:
                 # "two benchmarks: Thai-H6 and Thai Cultural and Linguistic Intelligence Benchmark (ThaiCLI)":
                 # the list split the long form at its "and"; the acronym names the member
