@@ -82,6 +82,12 @@ _RULES: list[tuple[re.Pattern[str], str | None, str | None]] = [
     (re.compile(r"(?<![\w_])__?(?P<k>[^_\s][^_\n]*?)__?(?![\w_])"), "k", None),
     (re.compile(r"`(?P<k>[^`\n]+)`"), "k", None),
 ]
+# "La{\\bf d}": an old-style font switch keeps its text; "{Thin and Deep GP} (TDGP)": a bare
+# group (no command before it) is only braces around words
+_BRACES = (
+    re.compile(r"\{\\(?:bf|em|it|sc|tt|rm|sf|sl|bfseries|itshape|scshape)\s+(?P<k>[^{}\\$]*)\}"),
+    re.compile(r"(?<![\w\\])\{(?P<k>[^{}\\$]{1,80})\}"),
+)
 _MATH = re.compile(r"\$(?P<k>[^$]{1,80})\$")
 _MATH_DROP = re.compile(r"[{}^]|\\[A-Za-z]+\s*")
 _DASHES = re.compile(r"---?")
@@ -226,6 +232,9 @@ def clean(text: str) -> CleanText:
         cur, offs = _math(cur, offs)
     if "``" in cur:
         cur, offs = _latex_quotes(cur, offs)
+    if "{" in cur:
+        for pattern in _BRACES:
+            cur, offs = _apply(cur, offs, pattern, "k", None)
     for (pattern, keep, lit), trigger in zip(_RULES[7:], "**_`", strict=True):
         if trigger in cur:
             cur, offs = _apply(cur, offs, pattern, keep, lit)

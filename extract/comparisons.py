@@ -761,6 +761,10 @@ def find_comparisons(doc: Document) -> list[Finding]:
                             spans.append(r2)
                     for a, b in spans:
                         _add_technique(doc, sent, a, b, seen, out)
+            if rule in _STRONG:
+                # ("the strongest baseline (MR-Search) by 1.6 points and ...": the first margin's "by")
+                end = names[-1].tok_end if names else _margin_by(toks, j)
+                names = names + _second_margin_object(doc, sent, end) if end is not None else names
             for nm in names:
                 finding = _accepted(doc, toks, nm, rule, sent.index, seen)
                 if finding is not None:
@@ -770,6 +774,55 @@ def find_comparisons(doc: Document) -> list[Finding]:
             if finding is not None:
                 out.append(finding)
     return [part for f in out for part in _slash_split(doc, f)]
+
+
+_MARGIN_UNITS = frozenset("% points point pp pts x × percentage absolute relative".split())
+
+
+def _past_margin(toks, j: int) -> int | None:
+    """Token index after "by (up to) 1.6 points" starting at ``j``, else None."""
+    if j >= len(toks) or toks[j].lower != "by":
+        return None
+    k = j + 1
+    while k < len(toks) and toks[k].lower in ("up", "to", "over", "about", "around", "nearly", "roughly"):
+        k += 1
+    if k >= len(toks) or not toks[k].text[:1].isdigit():
+        return None
+    k += 1
+    while k < len(toks) and toks[k].lower in _MARGIN_UNITS:
+        k += 1
+    return k
+
+
+def _margin_by(toks, j: int) -> int | None:
+    """The "by" of the first margin after a comparison cue's object (within ten tokens, one clause)."""
+    for k in range(j, min(len(toks), j + 10)):
+        if toks[k].lower == "by":
+            return k if _past_margin(toks, k) is not None else None
+        if toks[k].text in (",", ";", ".") or toks[k].lower in ("and", "while", "which"):
+            return None
+    return None
+
+
+def _second_margin_object(doc: Document, sent, j: int) -> list:
+    """ "outperforming MR-Search by 1.6 points and the step-level method GiGPO by 0.9 points": after the
+    first baseline and its margin, a second name with its own margin is a baseline too."""
+    toks = sent.tokens
+    if j < len(toks) and toks[j].text == ")":
+        j += 1  # "the strongest baseline (MR-Search) by 1.6 points"
+    k = _past_margin(toks, j)
+    if k is None or k + 1 >= len(toks) or toks[k].lower != "and":
+        return []
+    start = k + 1
+    described = _after_description(toks, start)
+    if described is not None and toks[described - 1].text not in (",", ":"):
+        start = described
+    elif toks[start].lower == "the":
+        start += 1
+    found = [nm for nm in names_after(doc, sent, start)[:1] if nm.tok_start == start]
+    if found and _past_margin(toks, found[0].tok_end) is not None:
+        return found
+    return []
 
 
 def _slash_split(doc: Document, f: Finding) -> list[Finding]:

@@ -274,12 +274,13 @@ def _established(phrase: str) -> bool:
 
 
 _FOUNDATION_CUES = frozenset({"based-on", "building-on", "extends", "inspired-by"})
-_PARADIGM_NOUNS = frozenset({"paradigm", "principle"})
+_PARADIGM_NOUNS = frozenset({"paradigm", "principle", "framework"})
 
 
 def _paradigm_phrase(toks, j: int) -> tuple[int, int] | None:
     """ "(the) deep forest paradigm" right after a strong cue: the 1-3 lower-case words before the kind
     noun, when none of them is a generic or weak word ("the same paradigm", "a general principle")."""
+    article = toks[j].lower if j < len(toks) else ""
     while j < len(toks) and toks[j].lower in ("a", "an", "the"):
         j += 1
     k = j
@@ -292,7 +293,21 @@ def _paradigm_phrase(toks, j: int) -> tuple[int, int] | None:
         k += 1
     if k == j or k - j > 3 or k >= len(toks) or toks[k].lower not in _PARADIGM_NOUNS:
         return None
+    if toks[k].lower == "framework" and (
+        # "building upon the anchor regression framework": a named framework is two or three words
+        # after "the"; not "a theoretical framework we develop", "an established stigmatization framework"
+        article in ("a", "an")
+        or k - j < 2
+        or any(t.lower in _FRAMEWORK_ADJ for t in toks[j:k])
+    ):
+        return None
     return j, k
+
+
+_FRAMEWORK_ADJ = frozenset(
+    """established theoretical unified general generic principled rigorous mathematical formal conceptual
+    novel new modular flexible analytical statistical probabilistic""".split()
+)
 
 
 _IDEA_NOUNS = frozenset({"theory", "idea", "concept", "notion", "principle", "framework"})

@@ -153,6 +153,13 @@ def case_compatible(surface: str, text: str) -> bool:
     return True
 
 
+def plural_form(name: str) -> bool:
+    """ "GNNs", "graph neural networks": a final "s" that may be a plural's; not a short last word
+    ("ImageNet as" is not the plural of "ImageNet a", i.e. ImageNet-A)."""
+    last = name.rsplit(None, 1)[-1] if name.strip() else ""
+    return len(last) >= 3 and name.endswith("s") and not name.endswith("ss")
+
+
 class Gazetteer:
     """Name lookup with types and scores, generic-phrase test and PhraseMatcher patterns."""
 
@@ -172,7 +179,7 @@ class Gazetteer:
     def lookup(self, name: str) -> GazEntry | None:
         """The entry ``name`` denotes, or ``None``; the first-loaded (most trusted) entry wins."""
         keys = [normalize(name), compact(name)]
-        if len(name) > 4 and name.endswith("s") and not name.endswith("ss"):
+        if len(name) > 4 and plural_form(name):
             keys += [normalize(name[:-1]), compact(name[:-1])]  # "graph neural networks"
         for key in keys:
             found = [

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from kg.extract.gazetteer import Gazetteer, load_gazetteer
+from kg.extract.gazetteer import Gazetteer, load_gazetteer, plural_form
 from kg.extract.metrics import find_metrics as _find_metrics
 from kg.extract.models import find_models as _find_models
 from kg.normalize import normalize
@@ -37,7 +37,7 @@ def _gazetteer() -> Gazetteer:
 def lookup(name: str) -> Known | None:
     """Label and canonical name of a known method/dataset/metric/model/task, else None."""
     e = _gazetteer().lookup(name)
-    if e is None and len(name) >= 3 and name.endswith("s") and not name.endswith("ss"):
+    if e is None and len(name) >= 3 and plural_form(name):
         e = _gazetteer().lookup(name[:-1])  # "PRMs", "GNNs": plural acronyms
     if e is None:
         return None

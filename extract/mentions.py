@@ -10,6 +10,7 @@ tells the name parser where known (possibly lower-case) names start and end.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -68,7 +69,9 @@ def _index() -> dict[str, list[tuple[str, Known]]]:
         if known is None:
             continue
         key = normalize(surface)
-        for k in (key, key + "s") if not key.endswith("s") else (key,):
+        # (no plural for a one-letter last part: "ImageNet as" is not the plural of ImageNet-A)
+        plural = not key.endswith("s") and len(re.split(r"[- ]", key)[-1]) >= 2
+        for k in (key, key + "s") if plural else (key,):
             index.setdefault(k, []).append((surface, known))
     return index
 

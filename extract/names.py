@@ -408,6 +408,22 @@ def _past_number_note(tokens: Sequence[Token], j: int) -> int:
     return j
 
 
+_LOWER_WORD = re.compile(r"[a-z][a-z-]*\Z")
+
+
+def _past_lower_note(tokens: Sequence[Token], j: int) -> int:
+    """Token index after a bracketed lower-case note of up to three words ("(in-distribution)",
+    "(held-out)") at ``j``, else ``j``."""
+    if j >= len(tokens) or tokens[j].text != "(":
+        return j
+    for k in range(j + 1, min(j + 5, len(tokens))):
+        if tokens[k].text == ")":
+            return k + 1 if k > j + 1 else j
+        if not _LOWER_WORD.match(tokens[k].text) or tokens[k].lower in ("ours", "e", "i"):
+            return j
+    return j
+
+
 def parse_list(
     text: str, tokens: Sequence[Token], i: int, known: Known | None = None, limit: int = 12
 ) -> list[Name]:
@@ -435,6 +451,7 @@ def parse_list(
                 break
         out.append(name)
         j = _past_number_note(tokens, name.tok_end)  # "Veo3 (~90) and Sora2 (~88)": a score in brackets
+        j = _past_lower_note(tokens, j)  # "HotpotQA (in-distribution) and TriviaQA": a lower-case note
         # separators
         k = j
         saw_sep = False

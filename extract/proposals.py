@@ -917,8 +917,11 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
             )
         ):
             continue  # "three tasks, namely summarization and QA": a list, unless "a new detector, namely X"
-        if passive and not before & (_OWN_MARKERS | NOVEL | {"resulting"}) and (
-            before & _STUDY_VERBS or not _has_agent(doc, sent, k)
+        if (
+            passive
+            and not before & (_OWN_MARKERS | NOVEL | {"resulting"})
+            and (before & _STUDY_VERBS or not _has_agent(doc, sent, k))
+            and not _this_of_ours(doc, sent, k)
         ):
             # "we explore a natural technique called look-alike clustering", "text is split into
             # units called pretokens": an existing thing named, not a new one
@@ -965,6 +968,18 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
 
 
 _NAMING_WORDS = NAMING | NAMING_ACTIVE
+
+
+def _this_of_ours(doc: Document, sent: Sentence, k: int) -> bool:
+    """ "We propose a ... methodology. This approach, called SWiRL, ...": the sentence opens with
+    "This <kind noun>," naming what the previous sentence's "we" proposed (naming word at ``k``)."""
+    toks = sent.tokens
+    if sent.index == 0 or k < 3 or toks[0].lower != "this" or toks[k - 1].text != ",":
+        return False
+    if k > 4 or toks[k - 2].lower not in _DESCRIPTOR_HEADS:
+        return False  # "This approach, called", "This new method, named"
+    prev = doc.sentences[sent.index - 1]
+    return not prev.words.isdisjoint(("we", "our")) and not prev.words.isdisjoint(PROPOSE_VERBS)
 _OPEN_QUOTES = frozenset({'"', "\u201c", "'", "\u2018"})  # also single quotes: "named 'Clevr-4'"
 _CLOSE_QUOTES = frozenset({'"', "\u201d", "'", "\u2019"})
 
@@ -1640,7 +1655,10 @@ def _compared_before(toks, k: int) -> bool:
     """A comparison word before token ``k``: a name described after it is another's."""
     return any(t.lower.startswith(_COMPARING) or t.lower == "over" for t in toks[:k])
 _APPOSED_KINDS = frozenset("system pipeline tool toolkit library agent module network mechanism".split())
-_PHRASE_BREAKS = frozenset("on in at for with to of by from than against over across via".split())
+_PHRASE_BREAKS = frozenset(
+    """on in at for with to of by from than against over across via outperforms surpasses beats exceeds
+    outperform surpass beat exceed outperformed surpassed""".split()
+)  # ("our agent outperforms the strongest baseline (X)": the head after the verb is not ours)
 
 
 # the words _our_cues reads ("our", "the proposed/resulting", "X (ours)"): a sentence without any is skipped
@@ -1715,10 +1733,13 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
                     col.add(nm, sent, "our-method-x", 0.8, _descriptor_label(sent, k, m))
                 break
         if not headed:
-            nm = parse_name(doc.clean, toks, k + 1, known)
+            at = k + 1
+            if k + 2 < n and _our_adjective(toks[k + 1].text) and _coined_word(toks[k + 2].text):
+                at = k + 2  # "our new CUA-SHADE-Arena", "our dual-branch DataJuicer"
+            nm = parse_name(doc.clean, toks, at, known)
             if (
                 nm is not None
-                and nm.tok_start == k + 1
+                and nm.tok_start == at
                 and (_coined(nm.text) or _coined_word(nm.text))
                 and (nm.head in ("Method", "Dataset") or nm.alias is not None or _coined_word(nm.text))
                 and not is_background(doc, nm.text)
@@ -1733,6 +1754,12 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
         name = m.group(1)
         if _coined_word(name) and not is_background(doc, name) and not find_models(name):
             col.add(name, sent, "x-ours", 0.75, None)  # "PlumeNet (ours) beats all baselines"
+
+
+def _our_adjective(word: str) -> bool:
+    """ "new", "novel", "dual-branch": a word between "our" and a coined name that leaves it ours."""
+    hyphened = "-" in word.strip("-") and word.replace("-", "").isalpha() and word.islower()
+    return word in ("new", "novel") or hyphened
 
 
 _ADJECTIVE_ENDINGS = tuple("ian ic al ive ous ary ent ant less ful able ible ed ing ish ese".split())
@@ -2062,8 +2089,18 @@ def _object_names(
             before = [t.lower for t in toks if t.end <= d.long_start][-3:]
             if not set(before) & {"novel", "new", "our", "proposed"}:
                 continue  # "a framework that integrates DCCA": background, unless "a new X module"
+        # "we propose a memory-efficient zerothorder optimizer (MeZO), adapting ...": a mixed-case
+        # acronym the paper's verb takes directly, closing its phrase, is the name it coins, even one
+        # a hand list knows (the list holds it because the paper made it known)
+        coined_here = (
+            direct_obj
+            and not components_only
+            and (after is None or after.text in (",", ".", ";"))
+            and not d.short.isupper()
+            and not is_generic_acronym(d.short)
+        )
         if (is_background(doc, d.short) or is_background(doc, d.long)) and not (
-            direct_obj and described and not d.lowercase_long
+            (direct_obj and described and not d.lowercase_long) or coined_here
         ):
             continue
         if doc.clean[d.short_end : d.short_end + 2] == ")-":
@@ -2371,6 +2408,11 @@ def _described_colon_name(
     if head is None or end - head > 8:
         # "a corpus of 2500 posts ... labeled with six phases of opioid use: Medical Use, Misuse, ...": a
         # colon far from the kind noun lists what the thing holds, not its name
+        return
+    d = doc.defined_at(toks[end + 1].start)
+    if d is not None and not d.lowercase_long and not is_background(doc, d.short):
+        # "a novel method: Thin and Deep Process (TDP)": the defined acronym names it
+        col.add(d.short, sent, rule + "-colon", conf, _DESCRIPTOR_LABEL.get(toks[head].lower))
         return
     nm = parse_name(doc.clean, toks, end + 1, known)
     if (

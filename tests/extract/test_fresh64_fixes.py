@@ -268,3 +268,61 @@ def test_baselines_listed_in_brackets_after_i_e():
 def test_an_adverb_ends_a_lower_case_name_after_called():
     text = "Our framework discovers a representation called skill prototypes purely from unlabeled videos."
     assert of_type(text, "PROPOSES") == {"skill prototypes"}
+
+
+# dev95-dev98
+
+
+def test_a_short_last_word_is_no_plural():
+    # "ImageNet as" would otherwise read as the plural of "ImageNet a" (ImageNet-A)
+    assert of_type("We report results on ImageNet as the main benchmark.", "EVALUATES_ON") == {"ImageNet"}
+    assert of_type("We report results on ImageNet-A and ObjectNet.", "EVALUATES_ON") >= {"ImageNet-A"}
+
+
+def test_a_lower_case_note_in_brackets_does_not_end_a_list():
+    text = "Results on CoQA (in-distribution) and TriviaQA, MS MARCO, and PopQA (held-out) improve."
+    assert of_type(text, "EVALUATES_ON") == {"CoQA", "TriviaQA", "MS MARCO", "PopQA"}
+
+
+def test_this_approach_called_x_after_our_proposal():
+    text = "We propose a data synthesis method. This approach, called Step-Wise Planner (SWiP), learns."
+    assert of_type(text, "PROPOSES") == {"SWiP"}
+    # after others' work it names theirs
+    text = "Prior systems relied on rules. This approach, called Step-Wise Planner (SWiP), was brittle."
+    assert of_type(text, "PROPOSES") == set()
+
+
+def test_an_adjective_between_our_and_a_coined_name():
+    text = "We test on ToolArena and on our new Web-ToolArena, which adds browser tasks."
+    assert of_type(text, "PROPOSES") == {"Web-ToolArena"}
+    text = "Our dual-branch FlowJuicer applies finer rules to each sample."
+    assert of_type(text, "PROPOSES") == {"FlowJuicer"}
+
+
+def test_a_mixed_case_acronym_the_verb_takes_is_proposed_even_if_listed():
+    text = "In this work, we propose a memory-efficient zerothorder optimizer (MeZO), adapting ZO-SGD."
+    assert of_type(text, "PROPOSES") == {"MeZO"}
+    # a listed all-capital acronym names the kind of the paper's method
+    text = "In this work, we propose a retrieval-augmented generation (RAG) pipeline for law."
+    assert of_type(text, "PROPOSES") == set()
+
+
+def test_braces_around_plain_words_are_markup():
+    text = "We present a novel method: {Thin and Deep Process} (TDP). Each TDP layer is linear."
+    assert of_type(text, "PROPOSES") == {"TDP"}
+
+
+def test_a_second_baseline_with_its_own_margin():
+    text = (
+        "Our agent outperforms the strongest baseline (MR-Search) by 1.6 points and the step-level "
+        "method GiGPO by 0.9 points."
+    )
+    assert of_type(text, "COMPARES_AGAINST") == {"MR-Search", "GiGPO"}
+    # a metric with a margin is no baseline
+    assert of_type("Our agent outperforms PPO by 3% and accuracy by 2%.", "COMPARES_AGAINST") == {"PPO"}
+
+
+def test_building_upon_a_named_lower_case_framework():
+    text = "Building upon the anchor regression framework, we add a penalty to the loss."
+    assert of_type(text, "BUILDS_ON") == {"anchor regression"}
+    assert of_type("Our method is grounded in a theoretical framework we develop.", "BUILDS_ON") == set()
