@@ -233,6 +233,26 @@ def _title_run_before(text: str, end: int, short: str) -> tuple[int, str] | None
     return start, text[start:end].rstrip(" ,")
 
 
+_DIMENSION_PREFIX = re.compile(r"(\d+[A-Za-z]{1,2})-(?=[A-Za-z])")
+
+
+def _dimension_prefixed(text: str, end: int, short: str) -> tuple[int, str] | None:
+    """ "4D Differentiable Part Models (4D-DPM)": a prefix such as "3D"/"4D" the long form opens with,
+    then the rest of the short form spelled by the rest of the long form."""
+    m = _DIMENSION_PREFIX.match(short)
+    if m is None:
+        return None
+    prefix = m.group(1)
+    found = _long_form_before(text, end, short[m.end() :])
+    if found is None:
+        return None
+    start, long = found
+    lead = text[max(0, start - len(prefix) - 1) : start]
+    if lead.lower() != prefix.lower() + " ":
+        return None
+    return start - len(lead), lead + long
+
+
 def find_definitions(text: str) -> list[AcronymDef]:
     """All acronym definitions in the cleaned text, in order, at most one per short form."""
     out: list[AcronymDef] = []
@@ -245,6 +265,8 @@ def find_definitions(text: str) -> list[AcronymDef]:
         while end > 0 and text[end - 1] == " ":
             end -= 1
         found = _long_form_before(text, end, short) or _title_run_before(text, end, short)
+        if found is None:
+            found = _dimension_prefixed(text, end, short)
         if found is None:
             continue
         start, long = found

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from kg.extract.acronyms import TASK_HEADS
+from kg.extract.acronyms import TASK_HEADS, is_generic_acronym
 from kg.extract.cues import match_triggers, names_after, past_example_marker
 from kg.extract.document import Document, Finding, Sentence
 from kg.extract.knowledge import find_models, lookup, slashed_names
@@ -354,6 +354,9 @@ def find_benchmarks(doc: Document) -> list[Finding]:
     for sent in doc.sentences:
         for nm in _appositions(doc, sent):
             add(nm, sent, "head", need_dataset=False)
+        # "five benchmarks spanning math (AIME'25), abstract reasoning (ARC-AGI-1), ...": the bracketed names
+        for nm in _bracketed_members(doc, sent) if "(" in sent.words else ():
+            add(nm, sent, "head-list", need_dataset=False, listed=True)
     # "solves 70.8% of ProverBench", "(ChemBench-Preference)": a benchmark-shaped coined name in a
     # sentence about results is data the paper ran on, wherever the cue words are
     # (every _BENCH_SHAPE name holds one of its literal parts: an abstract without any skips the searches)
@@ -479,6 +482,8 @@ def _list_after_head(toks, k: int) -> int | None:
 def _list_after_head_at(toks, k: int) -> int | None:
     n = len(toks)
     if k + 2 < n and toks[k + 1].text in (",", ":", "("):
+        if toks[k + 1].text == "," and _listed_before(toks, k) and toks[k + 2].lower not in _EXAMPLE_WORDS:
+            return None  # "Across Yelp and Amazon datasets, PerFine improves": the list came first
         return k + 2
     if k + 2 < n and toks[k].lower.endswith(("s", "corpora")) and toks[k + 1].lower in ("including", "like"):
         return k + 2  # "video datasets including YouTube-VIS"
@@ -501,6 +506,15 @@ def _list_after_head_at(toks, k: int) -> int | None:
             if toks[j].text in (",", ".", ";") or toks[j].lower in ("and", "or", "which", "that"):
                 break
     return None
+
+
+_EXAMPLE_WORDS = frozenset(("including", "such", "e.g", "i.e", "namely", "like", "e.g.", "i.e."))
+
+
+def _listed_before(toks, k: int) -> bool:
+    """A coordinated list of name-like tokens right before the head at ``k`` ("Yelp and Amazon datasets")."""
+    j = _list_start(toks, k)
+    return j < k - 1 and any(t.lower in ("and", "or", ",") for t in toks[j:k])
 
 
 def _evaluate_verb(toks, i: int) -> bool:
@@ -917,6 +931,41 @@ _DATA_SOURCES = re.compile(r"^(?:Reddit|Twitter|Wikipedia|YouTube|GitHub|Amazon|
 
 
 _APPOSITION_NOT = frozenset({"new", "novel", "our", "first", "curated", "synthetic", "proposed"})
+
+
+_SETS_PLURAL = frozenset(("benchmarks", "datasets", "suites", "testbeds", "environments"))
+_SPAN_WORDS = frozenset(("spanning", "covering", "including", "across", "from", "in", ":", "over", "on"))
+
+
+def _bracketed_members(doc: Document, sent: Sentence) -> list[Name]:
+    """ "benchmarks spanning math (AIME'25), abstract reasoning (ARC-AGI-1), and logic puzzles (Sudoku)":
+    after a plural dataset noun, two or more lower-case domain phrases each followed by the bracketed
+    name of the benchmark for it."""
+    toks = sent.tokens
+    n = len(toks)
+    h = next((i for i, t in enumerate(toks) if t.lower in _SETS_PLURAL), None)
+    if h is None or h + 1 >= n or toks[h + 1].lower not in _SPAN_WORDS:
+        return []
+    out: list[Name] = []
+    i = h + 2
+    while i < n:
+        j = i
+        while j < n and j - i < 4 and (toks[j].text[:1].islower() and toks[j].text[:1].isalpha()):
+            j += 1  # the domain words
+        if j == i or j >= n or toks[j].text != "(":
+            break
+        close = next((c for c in range(j + 1, min(n, j + 5)) if toks[c].text == ")"), None)
+        if close is None or close == j + 1:
+            break
+        first = toks[j + 1].text
+        if not (first[:1].isupper() or first[:1].isdigit()) or is_generic_acronym(first):
+            break
+        start, end = toks[j + 1].start, toks[close - 1].end
+        out.append(Name(doc.clean[start:end], start, end, j + 1, close))
+        i = close + 1
+        while i < n and (toks[i].text == "," or toks[i].lower in ("and", "or")):
+            i += 1
+    return out if len(out) >= 2 else []
 
 
 def _appositions(doc: Document, sent: Sentence) -> list[Name]:

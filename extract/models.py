@@ -76,7 +76,10 @@ _SPACE_PART = (
 _NO_WORD_AFTER = rf"(?!\w[A-Za-z]|-(?!(?i:{_SPACE_VARIANTS})\b)[A-Za-z])"
 _CASED_SPACE_PART = r"[ ]Fast\b|[ ]v\d+(?:\.\d+)+(?![\w.-])"
 _SIZE_ONLY = re.compile(rf"{_SIZE}$")
-_EXTRA_SIZE = re.compile(rf"(\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|/)\s*)({_SIZE})(?!\w|\.\d)")
+# ("Qwen3-8B, 14B, and 30B-A3B": a mixture-of-experts size keeps its active-parameter part)
+_EXTRA_SIZE = re.compile(
+    rf"(\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|/)\s*)({_SIZE}(?:-[Aa]\d+(?:\.\d+)?[Bb])?)(?!\w|\.\d)"
+)
 _TRAILING = re.compile(r"[-_ .]+$")
 # a context-window suffix after a parameter count: "-128K", "-200k", "-1M" (optionally "-Instruct")
 _CONTEXT_WINDOW = re.compile(r"-\d+(?:\.\d+)?[kKM](?:-(?:Instruct|Chat|Base|it))?(?![\w.-]*\w)")

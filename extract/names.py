@@ -461,10 +461,11 @@ def parse_list(
             saw_sep = True
             k += 1
         if k < n and tokens[k].lower in HEAD_LABELS and not saw_sep:
-            # "X and Y benchmarks": head word after the name ends this item
+            # "X and Y benchmarks": head word after the name ends this item; the list goes on only
+            # after a coordinator ("Yelp and Amazon datasets, PerFine improves": the subject follows)
             k += 1
             while k < n and tokens[k].lower in _LIST_SEP:
-                saw_sep = True
+                saw_sep = saw_sep or tokens[k].lower in ("and", "or")
                 k += 1
         if not saw_sep:
             break

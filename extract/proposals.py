@@ -25,6 +25,7 @@ from kg.extract.models import find_models
 from kg.extract.names import (
     COMMON_VERBS,
     HEAD_LABELS,
+    NOT_ENTITIES,
     OUR_MADE,
     Name,
     is_acronym_like,
@@ -772,12 +773,31 @@ def _title(doc: Document, col: _Collector) -> None:
         head = head[4:]  # "The Kerimov Model: ..." names "Kerimov Model"
     if head.lower() in _GENRE_HEADS:
         return  # "Position: LLMs should ...", "Survey: ...": the kind of paper, not a name
+    pair = _TITLE_PAIR.fullmatch(head)
+    if pair and all(_named_mid_sentence(doc, w) for w in pair.groups()):
+        # "Eagle and Finch: RWKV with ...": two names, each written capitalised inside the abstract
+        for w in pair.groups():
+            _title_head(doc, col, w, single_ok=True)
+        return
+    _title_head(doc, col, head)
+
+
+_TITLE_PAIR = re.compile(r"([A-Z][\w-]+) (?:and|&) ([A-Z][\w-]+)")
+
+
+def _named_mid_sentence(doc: Document, word: str) -> bool:
+    """``word`` written as a token of its own, not opening a sentence, somewhere in the abstract."""
+    return any(t.text == word for s in doc.sentences for t in s.tokens[1:])
+
+
+def _title_head(doc: Document, col: _Collector, head: str, single_ok: bool = False) -> None:
+    """The title's name ``head``, proposed where the abstract names it (see :func:`_title`)."""
     words = head.split()
     # "AI Idea Bench 2025": a fourth word is allowed when it is a version or the name is a bench
     limit = 4 if re.search(r"bench|\d", head, re.IGNORECASE) else 3
     if not (1 <= len(words) <= limit and any(is_acronym_like(w) or is_title_word(w) for w in words)):
         return
-    if len(words) == 1 and not is_acronym_like(head) and not _coined_single(head):
+    if len(words) == 1 and not is_acronym_like(head) and not _coined_single(head) and not single_ok:
         return
     if (
         len(words) >= 2
@@ -856,6 +876,20 @@ def _recurring_single(doc: Document, word: str) -> bool:
     return len(_word_hits(doc.clean, word)) >= 2
 
 
+def _unknown_single(word: str) -> bool:
+    """ "we introduce Rotateit, a system that ...": one capitalized word no list knows, set off as the
+    verb's object by an apposition, names the paper's own thing even if the abstract never repeats it."""
+    return (
+        " " not in word
+        and word.isalpha()
+        and _coined_single(word)
+        and not word.endswith("s")  # "we introduce Gradients, a new viewpoint": a plural noun, no name
+        and word.lower() not in GENERIC_TITLE_WORDS
+        and lookup(word) is None
+        and not find_models(word)
+    )
+
+
 def _coined_single(word: str) -> bool:
     """One capitalized word used as a name in a title ("Polymath:"): accepted when not a plain word."""
     return word[:1].isupper() and len(word) >= 4
@@ -888,8 +922,12 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
             continue  # "often called biomedical NER": an existing term, not a proposal
         if t.lower == "named" and k + 1 < n and toks[k + 1].lower in ("entity", "entities"):
             continue  # "named entity recognition"
+        refer_as = None
         if t.lower in ("referred", "refer") and [x.lower for x in toks[k + 1 : k + 3]] != ["to", "as"]:
-            continue  # only "referred to as X", "which we refer to as X"
+            # only "referred to as X", "which we refer to as X", "we refer to the proposed solution as X"
+            refer_as = _refer_to_as(toks, k) if active else None
+            if refer_as is None:
+                continue
         if t.lower == "named" and k + 1 < n and toks[k + 1].lower == "after":
             continue  # "components -- named after the musical term canon": where the name comes from
         if (
@@ -926,7 +964,7 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
             # "we explore a natural technique called look-alike clustering", "text is split into
             # units called pretokens": an existing thing named, not a new one
             continue
-        j = k + 2 if t.lower in ("referred", "refer") else k + 1
+        j = refer_as or (k + 2 if t.lower in ("referred", "refer") else k + 1)
         while j < n and toks[j].lower in ("as", "it", "this", "them", "the", "our", ",", "name"):
             # ("for which we coin the name EF21-SGDM": the word "name" is no part of it)
             j += 1
@@ -948,12 +986,19 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
             continue  # "we term such events structure-changing events": a kind of thing observed, named
         if active and toks[j - 1].lower in ("this", "these") and toks[j].text[:1].islower():
             continue  # "we call this approximately +0.5 gap X": "this" opens a noun phrase, not the name
+        if j + 1 < n and toks[j].lower in ("a", "an") and doc.defined_at(toks[j + 1].start) is not None:
+            j += 1  # "which we call a Squared Neural Family (SNEFY)"
         d = doc.defined_at(toks[j].start)
-        if d is not None and not d.lowercase_long:
+        # ("which we call neural distributed principal component analysis (NDPCA)": after our own
+        # naming verb a lower-case long form names the proposal too)
+        ours = active or bool(before & (_OWN_MARKERS | NOVEL))
+        if d is not None and (not d.lowercase_long or (ours and not is_background(doc, d.short))):
             col.add(d.short, sent, "named-as", 0.9, _descriptor_label(sent, k - 6, k) or d.label)
             continue
         nm = parse_name(doc.clean, toks, j, known)
         if nm is not None and nm.tok_start == j:
+            if t.lower == "namely" and (find_models(nm.text) or nm.text.lower() in NOT_ENTITIES):
+                continue  # "four newly developed LLMs, namely DeepSeek-R1, OpenAI o1, ...": others' models
             lab = _descriptor_label(sent, k - 6, k) or nm.head
             col.add(nm, sent, "named-as", 0.9, lab)
             if t.lower == "namely" and nm.tok_end < n and toks[nm.tok_end].lower in (",", "and"):
@@ -968,6 +1013,21 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
 
 
 _NAMING_WORDS = NAMING | NAMING_ACTIVE
+
+
+def _refer_to_as(toks, k: int) -> int | None:
+    """ "we refer to the proposed solution as SA3D": the token after "as" when "to" follows the verb
+    and "the/our/this" opens a short description of our own thing; else None."""
+    if k + 4 >= len(toks) or toks[k + 1].lower != "to" or toks[k + 2].lower not in ("the", "our", "this"):
+        return None
+    for m in range(k + 3, min(len(toks) - 1, k + 8)):
+        if toks[m].lower == "as":
+            between = {t.lower for t in toks[k + 2 : m]}
+            ours = between & {"our", "proposed", "resulting", "new"} or toks[m - 1].lower in _DESCRIPTOR_HEADS
+            return m + 1 if ours else None
+        if not toks[m].text[:1].islower():
+            return None
+    return None
 
 
 def _this_of_ours(doc: Document, sent: Sentence, k: int) -> bool:
@@ -2195,7 +2255,7 @@ def _object_names(
                 (direct or appositive)
                 and (
                     _coined(nm.text)
-                    or (own and _recurring_single(doc, nm.text))
+                    or (own and (_recurring_single(doc, nm.text) or _unknown_single(nm.text)))
                     # "we present Llama 3, a herd of language models": a versioned model the paper releases
                     or (own and bool(find_models(nm.text)) and any(c.isdigit() for c in nm.text))
                     # "we propose Mind-Video that learns ...": a hyphenated Title Case compound as the bare

@@ -326,3 +326,61 @@ def test_building_upon_a_named_lower_case_framework():
     text = "Building upon the anchor regression framework, we add a penalty to the loss."
     assert of_type(text, "BUILDS_ON") == {"anchor regression"}
     assert of_type("Our method is grounded in a theoretical framework we develop.", "BUILDS_ON") == set()
+
+
+# dev99-dev102
+
+
+def test_title_pair_names_both():
+    ex = extract(
+        Paper(
+            id="t",
+            doc="t#0",
+            title="Heron and Osprey: Recurrent Models with Matrix States",
+            abstract="We present Heron (RWKV-5) and Osprey (RWKV-6), sequence models with matrix states.",
+        )
+    )
+    names = {e.key: e.name for e in ex.entities}
+    assert {names[r.entity_key] for r in ex.relations if r.type == "PROPOSES"} == {"Heron", "Osprey"}
+
+
+def test_naming_verbs_with_a_lower_case_long_form_or_an_object_between():
+    text = "We design an encoder, which we call neural distributed component analysis (NDCA). NDCA is fast."
+    assert of_type(text, "PROPOSES") == {"NDCA"}
+    text = "We lift masks to 3D. We refer to the proposed solution as Lift3D, for lifting in 3D."
+    assert of_type(text, "PROPOSES") == {"Lift3D"}
+    assert of_type("We refer to the reader as Bob.", "PROPOSES") == set()
+
+
+def test_one_unknown_capitalized_word_set_off_as_the_object():
+    text = "We introduce Spinnaker, a system that enables fingertip-based object rotation."
+    assert of_type(text, "PROPOSES") == {"Spinnaker"}
+
+
+def test_a_dimension_prefix_in_an_acronym():
+    text = "We first propose 4D Differentiable Part Models (4D-DPM), a method for recovering part motion."
+    assert of_type(text, "PROPOSES") == {"4D-DPM"}
+
+
+def test_models_after_namely_are_others():
+    text = "We evaluate four newly developed LLMs, namely DeepSeek-R1, OpenAI o1, and o3-mini."
+    assert of_type(text, "PROPOSES") == set()
+    assert of_type(text, "USES_MODEL") == {"DeepSeek-R1", "o1", "o3-mini"}
+
+
+def test_a_mixture_of_experts_size_in_a_size_list():
+    text = "We fine-tune Qwen3-8B, 14B, and 30B-A3B on our data."
+    assert of_type(text, "USES_MODEL") == {"Qwen3-8B", "Qwen3-14B", "Qwen3-30B-A3B"}
+
+
+def test_a_list_before_its_head_noun_ends_there():
+    text = "Across Yelp, Goodreads, and Amazon datasets, PerTune consistently improves personalization."
+    assert "PerTune" not in of_type(text, "EVALUATES_ON")
+
+
+def test_benchmarks_named_in_brackets_after_their_domains():
+    text = (
+        "Across four benchmarks spanning math (AIME'25), abstract reasoning (ARC-AGI-1), code "
+        "generation (MBPP), and logic puzzles (Sudoku), our method wins."
+    )
+    assert of_type(text, "EVALUATES_ON") == {"AIME'25", "ARC-AGI-1", "MBPP", "Sudoku"}
