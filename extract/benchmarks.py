@@ -212,7 +212,9 @@ def find_benchmarks(doc: Document) -> list[Finding]:
                 label = "Dataset"  # "On the GLaM dataset": the head noun names data, whatever else GLaM is
             # "benchmarks including STAR, AGQA and NExT-QA": the list's own head noun types its
             # members, even a name a gazetteer knows as a method elsewhere (STaR)
-            homonym = listed and label == "Method" and (g := lookup(name)) is not None and g.label == "Method"
+            # ("datasets like Alpaca and WizardLM": a list of data named after the models they tuned)
+            g = lookup(name) if listed and label in ("Method", "Model") else None
+            homonym = g is not None and g.label == label
             if label != "Dataset" and not (homonym and key not in doc.proposed):
                 if need_dataset or label != "?":
                     continue

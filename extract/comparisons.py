@@ -689,6 +689,8 @@ def find_comparisons(doc: Document) -> list[Finding]:
             names = names_after(doc, sent, j)
             if list_is_class(toks, names) and not _model_series(toks, names):
                 names = []
+            if names and all(nm.text.lower() in ("sota", "soa") or not is_specific(doc, nm) for nm in names):
+                names = []  # "compared to SoTA baseline (i.e. Quest)": no name yet, the example follows
             if not names and rule in _STRONG and (by := _achieved_by(toks, j)) is not None:
                 # "far surpassing the 3x rate achieved by Gzip": the result's owner is the baseline
                 names = names_after(doc, sent, by)[:1]

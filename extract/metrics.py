@@ -468,9 +468,10 @@ def _reported(text: str, start: int, end: int) -> bool:
 
 # "outperforms the baseline by 17% in terms of informativeness and source relevance": the words after
 # the cue name the measured qualities, even ones no gazetteer lists.
-_TERMS_CUE_WORDS = ("in terms of", "concerning", "with respect to", "excel")
+_TERMS_CUE_WORDS = ("in terms of", "concerning", "with respect to", "excel", "valuation on", "valuated on")
 _TERMS_CUE = re.compile(
-    r"\b(?:in terms of|concerning|with respect to|excels? in)\s+(?:(?:both|the|its|their)\s+)?"
+    r"\b(?:in terms of|concerning|with respect to|excels? in|(?P<eval>[Ee]valuat(?:ion|ed)) on)\s+"
+    r"(?:(?:both|the|its|their|overall)\s+)?"
 )
 _TERM_ITEM = re.compile(
     r"([a-z][a-z\-]*)(?: (?!(?:and|or|as|to|with|for|on|in|by|at)\b)([a-z][a-z\-]*))?"
@@ -540,7 +541,9 @@ def _quality_term(first: str, second: str | None) -> bool:
         return False
     if first in STOP:
         return False
-    return bool(_QUALITY_SUFFIX.search(head)) or head in _QUALITY_HEADS and second is not None
+    # ("in terms of fluency": a quality head named alone; "quality" or "similarity" alone is too vague)
+    alone = second is None and head in ("fluency", "fidelity", "consistency", "coherence")
+    return bool(_QUALITY_SUFFIX.search(head)) or head in _QUALITY_HEADS and (second is not None or alone)
 
 
 # "questions ... in terms of popularity": the cue describes how the data is grouped, not a measured result
@@ -557,8 +560,11 @@ def _terms_candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
     for cue in _TERMS_CUE.finditer(text):
         lo = max(text.rfind(". ", 0, cue.start()), 0)
         hi = text.find(". ", cue.end())
-        if not _RESULT_WORDS.search(text, lo, cue.start()) and not _RESULT_WORDS.search(
-            text, cue.end(), hi if hi > 0 else len(text)
+        # ("Evaluation on fluency, correctness, and citation quality is conducted ...": the cue says it)
+        if (
+            not cue.group("eval")
+            and not _RESULT_WORDS.search(text, lo, cue.start())
+            and not _RESULT_WORDS.search(text, cue.end(), hi if hi > 0 else len(text))
         ):
             continue
         if _DATA_BEFORE_CUE.search(text, max(0, cue.start() - 40), cue.start()):

@@ -59,6 +59,12 @@ _WORD_BEFORE = re.compile(r"(\S+)\s+$")
 _DESCRIBING_WORD = re.compile(r"^[A-Za-z]+-(?:[a-z]+ed|based|like|style|only|free|aware)$")
 
 
+_DATA_LIST_BEFORE = re.compile(
+    r"\b(?:datasets|corpora)\s*,?\s*(?:like|such as|including|e\.g\.,?)\s+"
+    r"(?:[\w.-]+(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+))*$"
+)
+
+
 def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
     out = []
     names: set[str] = set()
@@ -78,6 +84,8 @@ def _model_findings(doc: Document) -> tuple[list[Finding], set[str]]:
             continue  # "API-accessed LLM GPT-3.5-turbo": a describing word, not a model
         if _SCORE_AFTER.match(doc.clean, m.end):
             continue  # "CLIP score", "BERT-Score": a metric named after the model, not the model used
+        if _DATA_LIST_BEFORE.search(doc.clean, max(0, m.start - 80), m.start):
+            continue  # "datasets like Alpaca and WizardLM": data named after a model, not the model
         before = _WORD_BEFORE.search(doc.clean[max(0, m.start - 40) : m.start])
         if before and normalize(before.group(1)) in doc.proposed:
             continue  # "our SEENN-II ResNet-19 reaches ...": the paper's own network of that shape

@@ -85,6 +85,11 @@ _DESCRIPTOR_HEADS = frozenset(
 )
 # kinds of system a quoted name may stand before: 'a "Variator" agent'
 _AGENT_HEADS = frozenset("agent agents tool toolkit library engine".split())
+# "the delayed rejection generalized HMC (DR-G-HMC) sampler": kinds of working part an acronym names
+_TOOL_HEADS = frozenset(
+    """sampler optimizer estimator scheduler solver detector classifier encoder decoder tokenizer
+    retriever planner controller generator regularizer""".split()
+)
 _PREPOSITIONS = frozenset(
     """to for by of in on with from against into under over across between among within through towards
     toward via using""".split()
@@ -477,6 +482,7 @@ def find_proposals(doc: Document) -> list[Finding]:
         _bracketed_made(doc, col, sent, known)
         _made_models(doc, col, sent, known)
         _new_metric_lists(doc, col, sent, known)
+        _novel_members(doc, col, sent, known)
         if len(col.found) > before and first_proposal_sentence is None:
             first_proposal_sentence = sent.index
     _component_acronyms(doc, col, first_proposal_sentence)
@@ -489,6 +495,33 @@ def find_proposals(doc: Document) -> list[Finding]:
     if not col.found or _unnamed_main_proposal(doc, col) or _coined_title_head(doc, col):
         _title_only(doc, col)
     return _merge_kind_suffixes(col.found)
+
+
+def _novel_members(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
+    """ "by customizing two novel MLLMs, including VL-LLaMA and VL-Vicuna": the coined members listed
+    after "novel/new <plural kind>," in a sentence about the paper's own work."""
+    if sent.words.isdisjoint(_NEW) or sent.words.isdisjoint(("including", "namely", ":")):
+        return
+    toks = sent.tokens
+    n = len(toks)
+    for i, t in enumerate(toks):
+        if t.lower not in _NEW:
+            continue
+        p = next((m for m in range(i + 1, min(n - 2, i + 4)) if toks[m].text in (",", ":")), None)
+        if p is None or p == i + 1:
+            continue
+        plural = toks[p - 1].text
+        if not (_plural_kind(plural.lower()) or (plural.endswith("s") and is_generic_acronym(plural))):
+            continue
+        start = p + 1 if toks[p].text == ":" else p + 2
+        if toks[p].text == "," and toks[p + 1].lower not in ("including", "namely"):
+            continue
+        if not _has_agent(doc, sent, i):
+            return
+        for nm in parse_list(doc.clean, toks, start, known):
+            if _coined(nm.text) and not is_background(doc, nm.text) and not find_models(nm.text):
+                col.add(nm, sent, "novel-members", 0.8, _DESCRIPTOR_LABEL.get(plural.lower().rstrip("s")))
+        return
 
 
 _KIND_TAILS = frozenset(
@@ -1752,14 +1785,16 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
                 named_after and toks[j].lower in _APPOSED_KINDS
             ):
                 headed = True
-                word = toks[k + 1].text
+                # ("our innovative FAIR-RAG architecture": one praising word may come first)
+                w = k + 2 if j == k + 3 and toks[k + 1].lower in _PRAISE else k + 1
+                word = toks[w].text
                 if (
-                    j == k + 2
+                    j == w + 1
                     and (not named_after or (j + 2 < n and toks[j + 2].text[:1].islower()))
                     and (_own_modifier_name(doc, word) or (the_proposed and _title_single(doc, word)))
                 ):
                     # "our WC-penalty method explores ...": the coined word before the head is the name
-                    col.add(toks[k + 1].text, sent, "our-x-head", 0.75, _descriptor_label(sent, k, j + 1))
+                    col.add(word, sent, "our-x-head", 0.75, _descriptor_label(sent, k, j + 1))
                     break
                 if j > k + 2 and not named_after:
                     # "the resulting Alama Health QA dataset includes ...": a Title Case name before the head
@@ -1814,6 +1849,9 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
         name = m.group(1)
         if _coined_word(name) and not is_background(doc, name) and not find_models(name):
             col.add(name, sent, "x-ours", 0.75, None)  # "PlumeNet (ours) beats all baselines"
+
+
+_PRAISE = frozenset(("new", "novel", "innovative"))
 
 
 def _our_adjective(word: str) -> bool:
@@ -2112,7 +2150,10 @@ def _object_names(
         # "(SSRL) a simple model-based learning framework": an appositive whose comma the source lost;
         # "the Machine Personality Inventory (MPI) tool": a kind of system after the acronym
         described = after is not None and (
-            after.lower in _DESCRIPTOR_HEADS or after.lower in _AGENT_HEADS or after.lower in ("a", "an")
+            after.lower in _DESCRIPTOR_HEADS
+            or after.lower in _AGENT_HEADS
+            or after.lower in _TOOL_HEADS
+            or after.lower in ("a", "an")
         )
         if after is not None and after.text in _APPOSITION_MARKS:
             nxt = _token_after(sent, after.end)
@@ -2496,7 +2537,13 @@ def _paren_depth(toks, lo: int, hi: int) -> int:
 
 def _plural_kind(word: str) -> bool:
     """ "benchmarks", "datasets", "metrics", "modules": a plural descriptor noun."""
-    return word.endswith("s") and (word[:-1] in _DESCRIPTOR_HEADS or word in _DESCRIPTOR_HEADS)
+    return word in _PLURAL_VARIANTS or (
+        word.endswith("s") and (word[:-1] in _DESCRIPTOR_HEADS or word in _DESCRIPTOR_HEADS)
+    )
+
+
+# "we propose two variants: SpatialViLT and MaskedSpatialViLT": plural nouns for versions of the proposal
+_PLURAL_VARIANTS = frozenset(("variants", "versions", "extensions", "instantiations", "implementations"))
 
 
 def _earlier_field(doc: Document, name: str, si: int) -> bool:

@@ -384,3 +384,44 @@ def test_benchmarks_named_in_brackets_after_their_domains():
         "generation (MBPP), and logic puzzles (Sudoku), our method wins."
     )
     assert of_type(text, "EVALUATES_ON") == {"AIME'25", "ARC-AGI-1", "MBPP", "Sudoku"}
+
+
+# dev103-dev106
+
+
+def test_two_variants_listed_after_a_colon():
+    text = "We propose two variants: SpaceViLT and MaskedSpaceViLT, focusing on full and masked regions."
+    assert of_type(text, "PROPOSES") == {"SpaceViLT", "MaskedSpaceViLT"}
+
+
+def test_an_acronym_before_a_kind_of_working_part():
+    text = "We introduce the delayed rejection generalized HMC (DRG-HMC) sampler that adapts step sizes."
+    assert of_type(text, "PROPOSES") == {"DRG-HMC"}
+
+
+def test_praise_between_our_and_a_coined_name():
+    assert of_type("The tool is built upon our innovative FAIR-RAG architecture.", "PROPOSES") == {"FAIR-RAG"}
+    # "our proposed" stays with its own rule: a modifier of the head is not the name
+    assert of_type("Our proposed KG-augmented LLM outperforms prior work.", "PROPOSES") == set()
+
+
+def test_coined_members_listed_after_novel_kinds():
+    text = "We show this by customizing two novel MLLMs, including VL-Llamba and VL-Vicunia, with new LLMs."
+    assert of_type(text, "PROPOSES") >= {"VL-Llamba", "VL-Vicunia"}
+    assert of_type("Recent work built new LLMs, including GPT-4 and Gemini.", "PROPOSES") == set()
+
+
+def test_data_named_after_models_in_a_dataset_list():
+    text = "Empirical validations on datasets like Alpaca and WizardLM underpin our findings."
+    assert of_type(text, "EVALUATES_ON") == {"Alpaca", "WizardLM"}
+    assert of_type(text, "USES_MODEL") == set()
+
+
+def test_a_sota_placeholder_gives_way_to_the_named_example():
+    text = "It cuts latency by 20% compared to SoTA baseline (i.e. QuestKV) on long inputs."
+    assert of_type(text, "COMPARES_AGAINST") == {"QuestKV"}
+
+
+def test_qualities_listed_after_evaluation_on():
+    text = "Evaluation on fluency, correctness, and citation quality is conducted through human assessment."
+    assert of_type(text, "USES_METRIC") >= {"fluency", "correctness"}
