@@ -218,7 +218,9 @@ def _technique_examples(toks, k: int) -> list[tuple[int, int]]:
 def _examples_follow(toks, k: int) -> bool:
     """A plural generic head and "like / such as / including" within five words from ``k``."""
     for m in range(k, min(len(toks) - 1, k + 5)):
-        if toks[m].lower in GENERIC_PLURAL_HEADS and toks[m + 1].lower in ("like", "such", "including"):
+        word = toks[m].text
+        plural = toks[m].lower in GENERIC_PLURAL_HEADS or (word.islower() and word.endswith("s"))
+        if plural and toks[m + 1].lower in ("like", "such", "including"):
             return True
         if toks[m].text in ",.;:":
             return False
@@ -706,6 +708,13 @@ def find_comparisons(doc: Document) -> list[Finding]:
                     # ("When compared with commercial models, Llama ... achieves": the comma closes the
                     # opening clause and the next name is the sentence's subject)
                     names = names_after(doc, sent, k)
+                    and_at = next((m for m in range(j, k) if toks[m].lower == "and"), None)
+                    if names and rule in _STRONG and and_at is not None:
+                        # "outperforms direct prompting and prior agents like OpenHands": the technique
+                        # before the coordinated examples is a baseline too
+                        r = technique_phrase(toks, j)
+                        if r is not None and r[1] <= and_at and toks[r[0]].lower not in _PLAIN | _CLASS_ADJ:
+                            _add_technique(doc, sent, r[0], r[1], seen, out)
                     if not names:
                         # "classical approaches such as random sampling, herding, and k-center"
                         for start, end in _technique_examples(toks, k):

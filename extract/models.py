@@ -50,7 +50,7 @@ _VARIANTS = (
     "audio|distill(?:-(?:qwen|llama))?|uncased|cased|exp|moe|reasoning|next|onevision|expanse|guard|"
     "nemo|beta|alpha|instruct-v\\d+(?:\\.\\d+)*|online|realtime|long|mlx|awq|gptq|fp8|int4|int8|m3|"
     "prover|distilled|zero|air|scout|maverick|embedding|embed|reward|rm|sft|dpo|grpo|rl|edit|dev|schnell|fill|"
-    "codex|python|β|α|"
+    "codex|python|pt|β|α|"
     "high|low|xhigh|minimal|v|o|r|k|h|g|s|b|l"
 )
 _VERSION = r"(?:[vVrRkKhHmM]?\d+(?:\.\d+)*(?:o|O|VL|V)?)(?![\d.]*\d)(?![BbMmKkTt]\b)(?![xX×]\d)"
@@ -239,6 +239,10 @@ _SIZE_AFTER = re.compile(rf"[ ]\(({_SIZE})\)")
 _CONTRASTIVE = frozenset({"CLIP", "SigLIP", "EVA-CLIP"})
 
 
+_SIZES_AFTER = re.compile(rf" models? \(({_SIZE}(?:\s*(?:,\s*(?:and\s+)?|and\s+|or\s+)\s*{_SIZE})+)\)")
+_SIZE_WORDS = frozenset("small base medium large xl xxl tiny huge giant mini".split())
+
+
 def _attached_parts(text: str, found: list[ModelMention]) -> list[ModelMention]:
     """Backbones and bracketed sizes that complete the model name before them."""
     out: list[ModelMention] = []
@@ -247,10 +251,19 @@ def _attached_parts(text: str, found: list[ModelMention]) -> list[ModelMention]:
         if m.start < skip_until:
             continue  # the backbone mention now inside the name before it
         back = _BACKBONE_AFTER.match(text, m.end) if m.family in _CONTRASTIVE else None
-        size = _SIZE_AFTER.match(text, m.end) if not _SIZE_ONLY.search(m.name.split()[-1]) else None
+        # ("GPT-2 large (774M)": a size word already names the checkpoint; the count only restates it)
+        last = m.name.split()[-1]
+        sized = _SIZE_ONLY.search(last) or last.lower() in _SIZE_WORDS
+        size = _SIZE_AFTER.match(text, m.end) if not sized else None
+        sizes = _SIZES_AFTER.match(text, m.end) if not sized else None
         if back is not None:
             out.append(ModelMention(m.start, back.end(), f"{m.name} {back.group(1)}", m.family))
             skip_until = back.end()
+        elif sizes is not None and any(c.isalpha() for c in m.name):
+            # "two Llama-3 models (8B and 70B)": one checkpoint per size
+            for one in re.finditer(_SIZE, sizes.group(1)):
+                at = sizes.start(1) + one.start()
+                out.append(ModelMention(at, at + len(one.group(0)), f"{m.name} {one.group(0)}", m.family))
         elif size is not None and any(c.isalpha() for c in m.name):
             out.append(ModelMention(m.start, size.end(), f"{m.name} {size.group(1)}", m.family))
         else:

@@ -210,12 +210,19 @@ _TUNED_MODEL = re.compile(
 )
 
 
+_BASED_TAIL = re.compile(r"-(?:based|style|like)$")
+
+
 def _tuned_models(doc: Document, known: list[ModelMention]) -> list[ModelMention]:
     """Coined names (a digit or an inner capital) used as pretrained models by their verb and noun."""
     out = []
     for m in _TUNED_MODEL.finditer(doc.clean):
         name = m.group("name")
         start, end = m.span("name")
+        based = _BASED_TAIL.search(name)
+        if based:
+            # "pre-trained ECAPA-TDNN-based models": the model is what they are based on
+            name, end = name[: based.start()], start + based.start()
         if any(k.start < end and start < k.end for k in known) or is_generic_acronym(name):
             continue
         if not (any(c.isdigit() for c in name) or any(c.isupper() for c in name[1:])):

@@ -453,7 +453,8 @@ FULL_GOLDS = (
     "dev60", "dev64", "dev65", "dev66", "dev67", "dev68", "dev69", "dev70", "dev71", "dev72", "dev73",
     "dev74", "dev75", "dev76", "dev77", "dev78", "dev79", "dev80", "dev81", "dev82", "dev83", "dev84",
     "dev85", "dev86", "dev87", "dev91", "dev92", "dev93", "dev94", "dev95", "dev96", "dev97", "dev98",
-    "dev99", "dev100", "dev101", "dev102", "dev103", "dev104", "dev105", "dev106",
+    "dev99", "dev100", "dev101", "dev102", "dev103", "dev104", "dev105", "dev106", "dev107", "dev108",
+    "dev109", "dev110",
 )
 METHOD_GOLDS = ("dev3_builds", "dev4_builds", *FULL_GOLDS)
 # the least share of the ranker's own additions that must be right, by cross-validation

@@ -425,3 +425,33 @@ def test_a_sota_placeholder_gives_way_to_the_named_example():
 def test_qualities_listed_after_evaluation_on():
     text = "Evaluation on fluency, correctness, and citation quality is conducted through human assessment."
     assert of_type(text, "USES_METRIC") >= {"fluency", "correctness"}
+
+
+# dev107-dev110
+
+
+def test_every_capitalised_item_after_datasets_colon():
+    text = "We evaluate it on four public datasets: Inspek, SemEval2010, SemEval2017, and Krapovin. It wins."
+    assert of_type(text, "EVALUATES_ON") == {"Inspek", "SemEval2010", "SemEval2017", "Krapovin"}
+
+
+def test_a_size_word_already_names_the_checkpoint():
+    text = "We contrast a fine-tuned GPT-2 large (774M) model with the GPT-2 small (124M) model."
+    assert of_type(text, "USES_MODEL") == {"GPT-2 large", "GPT-2 small"}
+
+
+def test_bracketed_sizes_after_models_make_one_checkpoint_each():
+    text = "We adapted two Llama-3 models (8B and 70B) to clinical notes."
+    assert of_type(text, "USES_MODEL") == {"Llama-3 8B", "Llama-3 70B"}
+
+
+def test_a_pretrained_suffix_stays_in_the_name():
+    assert of_type("We test LLaMA-3.2-1B and Gemma-3-1B-PT on three tasks.", "USES_MODEL") == {
+        "LLaMA-3.2-1B",
+        "Gemma-3-1B-PT",
+    }
+
+
+def test_the_technique_before_coordinated_examples_is_a_baseline_too():
+    text = "Our agent outperforms direct prompting and prior agents like OpenHandz and Self-Debug."
+    assert of_type(text, "COMPARES_AGAINST") == {"direct prompting", "OpenHandz", "Self-Debug"}
