@@ -2014,6 +2014,8 @@ def _described_names(doc: Document, col: _Collector, sent: Sentence, known: dict
                     if _coined(other.text) and not is_background(doc, other.text):
                         col.add(other, sent, "our-proposed", 0.75, _DESCRIPTOR_LABEL.get(toks[j].lower))
                 continue
+            while j < n - 1 and toks[j].lower in ("new", "novel"):
+                j += 1  # "our proposed new DP algorithms": praise, not part of a name
             e = j
             while e < n and e - j < 3 and toks[e].text[:1].isalpha() and toks[e].text[:1].islower():
                 if toks[e].lower in stop:

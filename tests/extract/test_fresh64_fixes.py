@@ -455,3 +455,11 @@ def test_a_pretrained_suffix_stays_in_the_name():
 def test_the_technique_before_coordinated_examples_is_a_baseline_too():
     text = "Our agent outperforms direct prompting and prior agents like OpenHandz and Self-Debug."
     assert of_type(text, "COMPARES_AGAINST") == {"direct prompting", "OpenHandz", "Self-Debug"}
+
+
+# precision audit round 14
+
+
+def test_praise_is_no_part_of_a_proposed_name():
+    text = "Since our proposed new DP algorithms improve performance, we expect wide adoption."
+    assert of_type(text, "PROPOSES") == set()
