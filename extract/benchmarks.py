@@ -530,7 +530,7 @@ def _colon_members(doc: Document, toks, j: int, parsed: list[Name]) -> list[Name
             break
         start, end = toks[j].start, toks[e - 1].end
         out.append(Name(doc.clean[start:end], start, end, j, e))
-        if e >= n or toks[e].text in (".", ";", ")") :
+        if e >= n or toks[e].text in (".", ";", ")"):
             break
         if toks[e].text != "," and toks[e].lower != "and":
             return parsed  # "datasets: Inspec and others show ...": not a plain list of names

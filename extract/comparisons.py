@@ -20,6 +20,7 @@ from kg.extract.names import (
     GENERIC_ACRONYMS,
     GENERIC_PLURAL_HEADS,
     NOT_ENTITIES,
+    Name,
     is_acronym_like,
     list_is_class,
 )
@@ -815,7 +816,7 @@ def _margin_by(toks, j: int) -> int | None:
     return None
 
 
-def _second_margin_object(doc: Document, sent, j: int) -> list:
+def _second_margin_object(doc: Document, sent, j: int) -> list[Name]:
     """ "outperforming MR-Search by 1.6 points and the step-level method GiGPO by 0.9 points": after the
     first baseline and its margin, a second name with its own margin is a baseline too."""
     toks = sent.tokens
