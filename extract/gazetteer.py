@@ -153,11 +153,13 @@ def case_compatible(surface: str, text: str) -> bool:
     return True
 
 
+_LAST_PART = re.compile(r"[^\s-]*$")
+
+
 def plural_form(name: str) -> bool:
-    """ "GNNs", "graph neural networks": a final "s" that may be a plural's; not a short last word
-    ("ImageNet as" is not the plural of "ImageNet a", i.e. ImageNet-A)."""
-    last = name.rsplit(None, 1)[-1] if name.strip() else ""
-    return len(last) >= 3 and name.endswith("s") and not name.endswith("ss")
+    """ "GNNs", "graph neural networks": a final "s" that may be a plural's; not one ending a last part
+    (after a space or hyphen) of under three letters ("ImageNet as" is not the plural of ImageNet-A)."""
+    return name.endswith("s") and not name.endswith("ss") and len(_LAST_PART.search(name).group()) >= 3
 
 
 class Gazetteer:

@@ -10,14 +10,13 @@ tells the name parser where known (possibly lower-case) names start and end.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import compress, count
 from operator import itemgetter
 
-from kg.extract.gazetteer import case_compatible
+from kg.extract.gazetteer import case_compatible, plural_form
 from kg.extract.knowledge import Known, lookup, patterns
 from kg.extract.tokens import Token
 from kg.normalize import normalize
@@ -69,9 +68,7 @@ def _index() -> dict[str, list[tuple[str, Known]]]:
         if known is None:
             continue
         key = normalize(surface)
-        # (no plural for a one-letter last part: "ImageNet as" is not the plural of ImageNet-A)
-        plural = not key.endswith("s") and len(re.split(r"[- ]", key)[-1]) >= 2
-        for k in (key, key + "s") if plural else (key,):
+        for k in (key, key + "s") if plural_form(key + "s") else (key,):
             index.setdefault(k, []).append((surface, known))
     return index
 

@@ -1073,6 +1073,8 @@ def _this_of_ours(doc: Document, sent: Sentence, k: int) -> bool:
         return False  # "This approach, called", "This new method, named"
     prev = doc.sentences[sent.index - 1]
     return not prev.words.isdisjoint(("we", "our")) and not prev.words.isdisjoint(PROPOSE_VERBS)
+
+
 _OPEN_QUOTES = frozenset({'"', "\u201c", "'", "\u2018"})  # also single quotes: "named 'Clevr-4'"
 _CLOSE_QUOTES = frozenset({'"', "\u201d", "'", "\u2019"})
 
@@ -1747,6 +1749,8 @@ _COMPARING = ("compar", "outperform", "surpass", "than", "versus", "baseline", "
 def _compared_before(toks, k: int) -> bool:
     """A comparison word before token ``k``: a name described after it is another's."""
     return any(t.lower.startswith(_COMPARING) or t.lower == "over" for t in toks[:k])
+
+
 _APPOSED_KINDS = frozenset("system pipeline tool toolkit library agent module network mechanism".split())
 _PHRASE_BREAKS = frozenset(
     """on in at for with to of by from than against over across via outperforms surpasses beats exceeds
@@ -1851,13 +1855,13 @@ def _our_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, i
             col.add(name, sent, "x-ours", 0.75, None)  # "PlumeNet (ours) beats all baselines"
 
 
-_PRAISE = frozenset(("new", "novel", "innovative"))
+_PRAISE = frozenset((*_NEW, "innovative"))
 
 
 def _our_adjective(word: str) -> bool:
     """ "new", "novel", "dual-branch": a word between "our" and a coined name that leaves it ours."""
     hyphened = "-" in word.strip("-") and word.replace("-", "").isalpha() and word.islower()
-    return word in ("new", "novel") or hyphened
+    return word in _NEW or hyphened
 
 
 _ADJECTIVE_ENDINGS = tuple("ian ic al ive ous ary ent ant less ful able ible ed ing ish ese".split())
@@ -2014,7 +2018,7 @@ def _described_names(doc: Document, col: _Collector, sent: Sentence, known: dict
                     if _coined(other.text) and not is_background(doc, other.text):
                         col.add(other, sent, "our-proposed", 0.75, _DESCRIPTOR_LABEL.get(toks[j].lower))
                 continue
-            while j < n - 1 and toks[j].lower in ("new", "novel"):
+            while j < n - 1 and toks[j].lower in _NEW:
                 j += 1  # "our proposed new DP algorithms": praise, not part of a name
             e = j
             while e < n and e - j < 3 and toks[e].text[:1].isalpha() and toks[e].text[:1].islower():
