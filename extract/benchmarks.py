@@ -20,6 +20,7 @@ from kg.extract.names import (
     OUR_MADE,
     Name,
     is_acronym_like,
+    is_language,
     parse_list,
     parse_name,
 )
@@ -157,7 +158,7 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             for d in doc.definitions
         ):
             return  # "Abstraction" inside "Abstraction and Reasoning Corpus (ARC)"
-        if _introduced_here(doc, sent, nm) or _background(doc, sent, nm) or _is_language(nm.text):
+        if _introduced_here(doc, sent, nm) or _background(doc, sent, nm) or is_language(nm.text):
             return
         if _PRETRAINED_ON.search(doc.clean, max(sent.start, nm.start - 45), nm.start) or (
             _PRETRAINING_AFTER.match(doc.clean, nm.end)
@@ -189,7 +190,10 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             (m := find_models(nm.text))
             and m[0].start == 0
             # (the whole name: "Skywork-Reward-Preference-80K" is data named after a model)
-            and nm.text[m[0].end : m[0].end + 1] in ("", "/")
+            and (
+                nm.text[m[0].end : m[0].end + 1] in ("", "/")
+                or _ONE_DIGIT_VERSION.fullmatch(nm.text, m[0].end)
+            )
             and lookup(nm.text) is None
             and not headed  # ("on the GLaM dataset": the head noun says it is data)
         ):
@@ -723,26 +727,7 @@ def _background(doc: Document, sent: Sentence, nm: Name) -> bool:
     return bool(_BACKGROUND.match(head)) and _RESULT.search(text) is None
 
 
-# Language names: "the Odia dataset", "English and Chinese benchmarks" name a language, not a dataset.
-_LANGUAGES = frozenset(
-    """english chinese mandarin cantonese japanese korean vietnamese thai indonesian malay filipino tagalog
-    hindi urdu bengali bangla punjabi gujarati marathi tamil telugu kannada malayalam odia oriya assamese
-    nepali sinhala sanskrit arabic persian farsi hebrew turkish kurdish pashto amharic swahili yoruba igbo
-    hausa zulu xhosa somali french german spanish portuguese italian dutch russian ukrainian polish czech
-    slovak hungarian romanian bulgarian greek serbian croatian bosnian slovenian swedish norwegian danish
-    finnish estonian latvian lithuanian icelandic irish welsh basque catalan galician albanian armenian
-    georgian azerbaijani kazakh uzbek mongolian tibetan burmese khmer lao quechua guarani maori hawaiian
-    bhojpuri manipuri maithili sindhi dzongkha latin indic javanese sundanese balinese cebuano malagasy
-    kinyarwanda wolof twi akan luganda lingala shona tigrinya oromo tajik kyrgyz turkmen tatar uyghur
-    belarusian macedonian maltese luxembourgish faroese breton frisian yiddish esperanto afrikaans
-    haitian creole""".split()
-)
-
-
-def _is_language(text: str) -> bool:
-    """ "Odia", "Chinese-English": every word of the name is a language name."""
-    words = [w for w in re.split(r"[\s\-/]+", text.lower()) if w]
-    return bool(words) and all(w in _LANGUAGES for w in words)
+_ONE_DIGIT_VERSION = re.compile(r" [1-9]")  # "Mistral-Large 2": the model's version
 
 
 def _drop_inner_names(found: list[Finding]) -> list[Finding]:

@@ -22,6 +22,7 @@ from kg.extract.names import (
     NOT_ENTITIES,
     Name,
     is_acronym_like,
+    is_language,
     list_is_class,
 )
 from kg.extract.specific import is_specific, label_of
@@ -274,6 +275,12 @@ def _plural_acronym(w: str) -> bool:
 
 # "an easier question than What is the answer": a capitalised question word opens a quoted question
 _QUESTION_WORDS = frozenset("what why how which who when where whether".split())
+# Heads that make an acronym's long form a task, never a method ("speech-to-speech translation (S2ST)");
+# heads such as optimization, learning or adaptation also end method names (PPO, LoRA) and are not here.
+_TASK_ONLY_HEADS = frozenset(
+    """translation recognition detection classification segmentation summarization answering captioning
+    forecasting tracking parsing localization navigation grounding diagnosis""".split()
+)
 # "less smooth than Lipschitz", "comparable to its Orlicz norm": function classes and norms, not systems
 _MATH_CLASSES = frozenset("lipschitz hölder holder orlicz sobolev besov lebesgue".split())
 _PLAIN = frozenset(
@@ -665,6 +672,8 @@ def find_comparisons(doc: Document) -> list[Finding]:
         for i, j, rule in sorted(triggers):
             if reported is not None and i > reported:
                 continue  # "Recent studies indicate that A outperforms B": others' result, not this paper's
+            if rule == "matches" and not toks[i].text.islower():
+                continue  # "Exact Match (EM)": a word of a capitalised name, not the verb
             if rule == "than" and i > 0 and toks[i - 1].lower in ("rather", "other", "more", "less", "fewer"):
                 # "rather than X", "requires more than X", "more than 50%": no result is compared
                 continue
@@ -877,6 +886,11 @@ def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str])
         return None  # "comparing the collected data to that of (CITATION)": a citation placeholder
     if nm.text.lower() in _QUESTION_WORDS or nm.text.lower() in _MATH_CLASSES:
         return None  # "harder than What is X": a question; "smoother than Lipschitz": a class
+    if is_language(nm.text):
+        return None  # "better on English than on Swahili": languages compared, not baselines
+    defined = doc.short_for(nm.text)
+    if defined is not None and defined.short == nm.text and defined.head in _TASK_ONLY_HEADS:
+        return None  # "higher BLEU than S2ST cascades": the task's acronym, not a baseline
     if _PARTICIPLE_TAIL.search(nm.text):
         return None  # "surpass their iPE-prompted counterparts": a described variant
     if rule == "over" and nm.text.islower() and " " not in nm.text:

@@ -503,10 +503,6 @@ _LISTED_ACRONYM = re.compile(r"([A-Z][A-Za-z0-9@\-]{0,14}[A-Za-z0-9@])(?=\s*(?:,
 _STUDIED_METRICS = re.compile(
     r"\b(?:existing|prior|previous|popular|other|compare\w*|analy[sz]\w*|stud\w*)\b", re.I
 )
-_LISTED_DEFINITION = re.compile(
-    r"(?:[A-Z][\w-]*\s+(?:(?:of|over|per|at|to|and)\s+)?){1,5}\(([A-Z][A-Za-z0-9@-]{1,10})\)"
-    r"(?=\s*(?:,|;|\.|\band\b|\bor\b|$))"
-)
 _LIST_GLUE = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)")
 
 
@@ -521,9 +517,6 @@ def _listed_after_metrics(text: str) -> list[tuple[int, int, str, str, bool]]:
         pos = cue.end()
         for _ in range(8):
             m = _LISTED_ACRONYM.match(text, pos)
-            if m is None:
-                # "metrics, including Tokens Per Sentence (TPS) and ...": a Title Case long form, its acronym
-                m = _LISTED_DEFINITION.match(text, pos)
             if m is None or sum(c.isupper() for c in m.group(1)) < 2:
                 break
             out.append((m.start(1), m.end(1), m.group(1), m.group(1), False))

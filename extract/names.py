@@ -213,10 +213,22 @@ def _generation_tail(tokens: Sequence[Token], j: int) -> int:
     return j + 1 if j < n and tokens[j].text in _TIERS else j
 
 
+# what may follow a one-digit version ("than UnitY and Translatotron 2."); "Llama 2 models" is a family
+_VERSION_CLOSERS = frozenset({".", ",", ";", ":", ")", "and", "or"})
+
+
 def _version_tail(tokens: Sequence[Token], j: int) -> int:
-    """Extend a name over version/size tokens: "AIME 24/25", "LiveCodeBench v5/v6", "Llama-3 8B"."""
+    """Extend a name over version/size tokens: "AIME 24/25", "LiveCodeBench v5/v6", "Llama-3 8B", and
+    over a one-digit version that closes the name ("than UnitY and Translatotron 2.")."""
     n = len(tokens)
     while j < n and (_VERSION.match(tokens[j].text) or _SIZE.match(tokens[j].text)):
+        j += 1
+    if (
+        j < n
+        and len(tokens[j].text) == 1
+        and tokens[j].text in "123456789"
+        and (j + 1 == n or tokens[j + 1].text in _VERSION_CLOSERS)
+    ):
         j += 1
     return j
 
@@ -471,3 +483,26 @@ def parse_list(
             break
         j = k
     return out
+
+
+# Language names: "the Odia dataset", "English and Chinese benchmarks" name a language, not a dataset;
+# "better on English than on Swahili" compares languages, not baselines.
+LANGUAGES = frozenset(
+    """english chinese mandarin cantonese japanese korean vietnamese thai indonesian malay filipino tagalog
+    hindi urdu bengali bangla punjabi gujarati marathi tamil telugu kannada malayalam odia oriya assamese
+    nepali sinhala sanskrit arabic persian farsi hebrew turkish kurdish pashto amharic swahili yoruba igbo
+    hausa zulu xhosa somali french german spanish portuguese italian dutch russian ukrainian polish czech
+    slovak hungarian romanian bulgarian greek serbian croatian bosnian slovenian swedish norwegian danish
+    finnish estonian latvian lithuanian icelandic irish welsh basque catalan galician albanian armenian
+    georgian azerbaijani kazakh uzbek mongolian tibetan burmese khmer lao quechua guarani maori hawaiian
+    bhojpuri manipuri maithili sindhi dzongkha latin indic javanese sundanese balinese cebuano malagasy
+    kinyarwanda wolof twi akan luganda lingala shona tigrinya oromo tajik kyrgyz turkmen tatar uyghur
+    belarusian macedonian maltese luxembourgish faroese breton frisian yiddish esperanto afrikaans
+    haitian creole""".split()
+)
+
+
+def is_language(text: str) -> bool:
+    """ "Odia", "Chinese-English": every word of the name is a language name."""
+    words = [w for w in re.split(r"[\s\-/]+", text.lower()) if w]
+    return bool(words) and all(w in LANGUAGES for w in words)

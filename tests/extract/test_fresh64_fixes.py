@@ -463,3 +463,40 @@ def test_the_technique_before_coordinated_examples_is_a_baseline_too():
 def test_praise_is_no_part_of_a_proposed_name():
     text = "Since our proposed new DP algorithms improve performance, we expect wide adoption."
     assert of_type(text, "PROPOSES") == set()
+
+
+# twelfth session
+
+
+def test_a_capitalised_match_in_a_metric_name_is_no_comparison():
+    text = (
+        "Question answering systems are commonly scored with answer metrics, such as Exact Match (EM) "
+        "and the F1 score."
+    )
+    assert of_type(text, "COMPARES_AGAINST") == set()
+    assert "EM" in of_type(text, "USES_METRIC")
+    assert of_type("With this trick, NoPE can match RoPE on long inputs.", "COMPARES_AGAINST") == {"RoPE"}
+
+
+def test_languages_after_a_comparison_cue_are_no_baselines():
+    assert of_type("Results are stronger for French than German.", "COMPARES_AGAINST") == set()
+    text = "Fusional languages score better than complex languages like Turkish, while ours outperforms mBART."
+    assert of_type(text, "COMPARES_AGAINST") == {"mBART"}
+
+
+def test_a_task_acronym_after_a_comparison_cue_is_no_baseline():
+    text = (
+        "Direct speech-to-speech translation (S2ST) models are hard to train. "
+        "Our model achieves higher BLEU than S2ST and Translatotron 2."
+    )
+    assert of_type(text, "COMPARES_AGAINST") == {"Translatotron 2"}
+
+
+def test_a_one_digit_version_closes_a_name():
+    assert of_type("Our model achieves higher BLEU than UnitY and Translatotron 2.", "COMPARES_AGAINST") == {
+        "UnitY",
+        "Translatotron 2",
+    }
+    text = "We measure the impact on four LLMs: Qwen2.5-7B, Flan-T5-XL and Mistral-Large 2, across datasets."
+    assert of_type(text, "EVALUATES_ON") == set()
+    assert of_type("As shown in Table 2, our model beats AlphaFold 3.", "COMPARES_AGAINST") == {"AlphaFold 3"}
