@@ -433,6 +433,8 @@ _KIND_PLURALS = frozenset(
 
 # "n2-o" from "$n^{2-o(1)}$": a complexity expression, not a name (unless a model: "o1", "o3-mini")
 _FORMULA = re.compile(r"^[a-z]\d")
+# "small vs. medium models (50B-80B)": a parameter count or range, no model
+_SIZES_ONLY = re.compile(r"[\d.]+[bmkt](?:\s*[-–]\s*[\d.]+[bmkt])?", re.I)
 
 
 def _lowercase_kind(name: str) -> bool:
@@ -886,8 +888,8 @@ def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str])
         return None  # "comparing the collected data to that of (CITATION)": a citation placeholder
     if nm.text.lower() in _QUESTION_WORDS or nm.text.lower() in _MATH_CLASSES:
         return None  # "harder than What is X": a question; "smoother than Lipschitz": a class
-    if is_language(nm.text):
-        return None  # "better on English than on Swahili": languages compared, not baselines
+    if is_language(nm.text) or _SIZES_ONLY.fullmatch(nm.text):
+        return None  # "better on English than on Swahili": languages compared; "(50B-80B)": sizes
     defined = doc.short_for(nm.text)
     if defined is not None and defined.short == nm.text and defined.head in _TASK_ONLY_HEADS:
         return None  # "higher BLEU than S2ST cascades": the task's acronym, not a baseline

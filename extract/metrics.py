@@ -260,6 +260,7 @@ def _scan(text: str) -> list[tuple[int, int]]:
     A dictionary lookup per token span instead of one regex with hundreds of alternatives:
     the same matches at several times the speed.
     """
+    text = text.replace("\u2019", "'")  # "Spearman’s correlation": a typographic apostrophe (same offsets)
     index = _index()[0]
     firsts = _scan_firsts()
     heads = _heads()
@@ -704,7 +705,8 @@ def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
     table = _lower_table()
     for start, end in _scan(text):
         surface = text[start:end]
-        entry = table.get(surface.lower()) or table.get(_singular(surface).lower())
+        low = surface.lower().replace("\u2019", "'")  # (as _scan reads it)
+        entry = table.get(low) or table.get(_singular(low))
         if entry is None:
             continue
         listed, canonical = entry
@@ -937,8 +939,12 @@ class _Named(Protocol):
     aliases: tuple[str, ...]
 
 
+_SHORTENED_HEADS = ("rate", "rates", "score", "scores", "ratio")
+
+
 def drop_contained_metrics(findings: list[_F]) -> list[_F]:
-    """Drop a metric whose name ends another metric reported in the same abstract.
+    """Drop a metric whose name ends another metric reported in the same abstract, or is one word
+    that another one completes with rate/score/ratio ("success" beside "success rate").
 
     "the success rate of poisoning attacks ... a low attack success rate of 12%": one metric, named
     in full once; annotators record only the full name, never both.
@@ -948,8 +954,12 @@ def drop_contained_metrics(findings: list[_F]) -> list[_F]:
 
     def contained(i: int) -> bool:
         own = findings[i].name.lower()
+        # "a 90% success rate ... baselines achieve at most 40% success": the short form of the rate
+        short_of = {f"{own} {head}" for head in _SHORTENED_HEADS} if " " not in own else set()
         return any(
-            j != i and own not in forms[j] and any(x.endswith(" " + own) for x in longer[j])
+            j != i
+            and own not in forms[j]
+            and any(x.endswith(" " + own) or x in short_of for x in longer[j])
             for j in range(len(findings))
         )
 
