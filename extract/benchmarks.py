@@ -168,6 +168,8 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             return  # "MARBLER bridges the Robotarium testbed with ...": context before the paper speaks
         if _PARTICIPLE_NAME.match(nm.text):
             return  # "our LLM-written QA datasets": "LLM-written" describes the data, it names none
+        if _TASK_NAME.fullmatch(nm.text):
+            return  # "two tasks supported by this dataset: Event-relevance Classification and ...": a task
         if _SIZE_NAME.match(nm.text):
             return  # "our 37k-sample dataset", "models (1.1B-14B parameters)": a size, not a name
         if _GROUP_ARGUMENT.match(doc.clean, nm.end):
@@ -762,13 +764,22 @@ def _specific(doc: Document, nm: Name) -> bool:
     )
 
 
+# plain capitalised words ending in a task's head noun name a task, not data
+_TASK_NAME = re.compile(
+    r"(?:[A-Z][a-z]+(?:-[A-Za-z][a-z]+)* )+(?:Classification|Detection|Recognition|Segmentation|"
+    r"Summarization|Translation|Answering|Captioning|Forecasting|Tracking|Parsing|Localization)"
+)
 _HEAD_WORD = re.compile(r"^(?P<short>\S.*\S) (?:Dataset|Benchmark|Corpus)$")
+_TITLE_WORDS = re.compile(r"[A-Z][a-z]+(?:[ -][A-Z][a-z]+)+")  # "Semantic Shift", "Long Range Arena"
 
 
 def _split_head(f: Finding) -> Finding:
     """ "the ZuCo Dataset": the name is ZuCo; the capitalised head stays as an alias (unless the gazetteer
-    lists the full form as the name, as in "Waymo Open Dataset")."""
+    lists the full form as the name, as in "Waymo Open Dataset", or the rest is plain capitalised words,
+    as in "Semantic Shift Benchmark", which annotators write in full)."""
     m = _HEAD_WORD.match(f.name)
+    if m is not None and _TITLE_WORDS.fullmatch(m.group("short")) and lookup(m.group("short")) is None:
+        return f  # "the Semantic Shift Benchmark": a name of plain capitalised words keeps its head noun
     if m is None or lookup(f.name) is not None:
         low = _LOWER_HEAD.match(f.name)
         known = lookup(f.name) if low else None

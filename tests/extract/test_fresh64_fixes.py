@@ -528,3 +528,16 @@ def test_the_short_form_of_a_rate_is_the_same_metric():
 def test_a_resolution_stays_in_a_dataset_name():
     text = r"We reach FID scores of 1.8 on CelebA-64$\times$64 and 2.7 on ImageNet-256$\times$256."
     assert of_type(text, "EVALUATES_ON") == {"CelebA-64×64", "ImageNet-256×256"}
+
+
+def test_a_benchmark_of_plain_capitalised_words_keeps_its_head_noun():
+    text = "Our method achieves the best results on the Semantic Shift Benchmark and the ZuCo Dataset."
+    assert of_type(text, "EVALUATES_ON") == {"Semantic Shift Benchmark", "ZuCo"}
+
+
+def test_capitalised_task_names_after_a_dataset_are_no_datasets():
+    text = (
+        "We run experiments on two tasks supported by this dataset: Event-relevance Classification and "
+        "Event-type Classification."
+    )
+    assert of_type(text, "EVALUATES_ON") == set()
