@@ -1,7 +1,7 @@
 """Score the extractor on the dev gold (seeds), dev2 gold and our own unseen gold with the shared scorer.
 
 Usage: python benchmarks/score_extract.py [--errors]
-       [--set dev|dev2|unseen|unseen-b|...|unseen-j|both|all]
+       [--set dev|dev2|unseen|unseen-b|...|unseen-k|both|all]
        [--out DIR]
 Writes predictions as JSON Lines (the scoring contract) and prints the scorer's tables.
 ``unseen`` is tests/extract/data/unseen_gold.jsonl: 30 corpus abstracts drawn at random
@@ -10,7 +10,8 @@ its abstracts are read from ../shared/data/corpus by record id. ``unseen-b`` (se
 benchmarks/unseen_sample.py), ``unseen-c`` (seed 20261201, none of the ids used for development),
 ``unseen-d`` (80 abstracts, two draws excluding every id used before, never fitted to) and
 ``unseen-e`` (160 abstracts, four such draws) are four more such samples, in tests/data/, and so
-are ``unseen-f``, ``unseen-g`` (80 each), ``unseen-h``, ``unseen-i`` and ``unseen-j`` (120 each), each
+are ``unseen-f``, ``unseen-g`` (80 each), ``unseen-h``, ``unseen-i``, ``unseen-j`` and ``unseen-k`` (120
+each), each
 drawn after a session's rule rounds and scored once before any later change.
 """
 
@@ -51,6 +52,7 @@ UNSEEN_SETS = {
     "unseen-h": TESTS / "data" / "unseen_h_gold.jsonl",
     "unseen-i": TESTS / "data" / "unseen_i_gold.jsonl",
     "unseen-j": TESTS / "data" / "unseen_j_gold.jsonl",
+    "unseen-k": TESTS / "data" / "unseen_k_gold.jsonl",
 }
 
 

@@ -14,9 +14,12 @@ unseen_h_gold.jsonl (120: three samples of 40, seeds 20261801-20261823, drawn at
 ninth session and scored once, at commit 40be262) and unseen_i_gold.jsonl (120: three samples of 40,
 seeds 20262098-20262120, drawn at the end of the tenth session and scored once, at commit 53dc4f3)
 and unseen_j_gold.jsonl (120: three samples of 40, seeds 20262351-20262373, drawn at the end of the
-eleventh session and scored once, at commit a09b800, and at the session's opening commit 3ed22a8).
+eleventh session and scored once, at commit a09b800, and at the session's opening commit 3ed22a8)
+and unseen_k_gold.jsonl (120: three samples of 40, seeds 20262384-20262406, drawn at the end of the
+twelfth session and scored once, at commit d703395, and at the session's opening commit 6217469).
 Rules are not edited to fit these sets; each floor sits under the first measured score (0.61, 0.57,
-0.65, 0.68, 0.66, 0.65, 0.73, 0.69 and 0.685) so that a regression shows, not to certify quality.
+0.65, 0.68, 0.66, 0.65, 0.73, 0.69, 0.685 and 0.715) so that a regression shows, not to certify
+quality.
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ DATA = Path(__file__).resolve().parent / "data"
         ("unseen_h_gold.jsonl", 0.68),
         ("unseen_i_gold.jsonl", 0.65),
         ("unseen_j_gold.jsonl", 0.64),
+        ("unseen_k_gold.jsonl", 0.67),
     ],
 )
 def test_unseen_sample_scores_above_floor(shared, tmp_path, gold_name, floor):
