@@ -62,6 +62,13 @@ TASK_HEADS = frozenset(
     tracking parsing labeling tagging extraction synthesis editing discovery identification diagnosis
     optimization optimisation learning inference estimation control coding alignment""".split()
 )
+# Heads that make a phrase a task and never end a method's name ("speech-to-speech translation (S2ST)",
+# "Event-relevance Classification"); optimization, learning or adaptation also end method names (PPO,
+# LoRA) and are not here.
+TASK_ONLY_HEADS = frozenset(
+    """translation recognition detection classification segmentation summarization answering captioning
+    forecasting tracking parsing localization navigation grounding diagnosis""".split()
+)
 _STOP = frozenset({"of", "and", "for", "the", "with", "in", "on", "to", "a", "an", "by", "via", "from", "at"})
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from kg.extract.acronyms import TASK_HEADS, is_generic_acronym
+from kg.extract.acronyms import TASK_HEADS, TASK_ONLY_HEADS, is_generic_acronym
 from kg.extract.cues import match_triggers, names_after, past_example_marker
 from kg.extract.document import Document, Finding, Sentence
 from kg.extract.knowledge import find_models, lookup, slashed_names
@@ -766,8 +766,7 @@ def _specific(doc: Document, nm: Name) -> bool:
 
 # plain capitalised words ending in a task's head noun name a task, not data
 _TASK_NAME = re.compile(
-    r"(?:[A-Z][a-z]+(?:-[A-Za-z][a-z]+)* )+(?:Classification|Detection|Recognition|Segmentation|"
-    r"Summarization|Translation|Answering|Captioning|Forecasting|Tracking|Parsing|Localization)"
+    r"(?:[A-Z][a-z]+(?:-[A-Za-z][a-z]+)* )+(?:" + "|".join(sorted(h.title() for h in TASK_ONLY_HEADS)) + ")"
 )
 _HEAD_WORD = re.compile(r"^(?P<short>\S.*\S) (?:Dataset|Benchmark|Corpus)$")
 _TITLE_WORDS = re.compile(r"[A-Z][a-z]+(?:[ -][A-Z][a-z]+)+")  # "Semantic Shift", "Long Range Arena"

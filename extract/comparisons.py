@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from kg.extract.acronyms import TASK_ONLY_HEADS
 from kg.extract.baseline_roles import baseline_role_names
 from kg.extract.cues import match_triggers, names_after, past_example_marker
 from kg.extract.document import Document, Finding
@@ -275,12 +276,6 @@ def _plural_acronym(w: str) -> bool:
 
 # "an easier question than What is the answer": a capitalised question word opens a quoted question
 _QUESTION_WORDS = frozenset("what why how which who when where whether".split())
-# Heads that make an acronym's long form a task, never a method ("speech-to-speech translation (S2ST)");
-# heads such as optimization, learning or adaptation also end method names (PPO, LoRA) and are not here.
-_TASK_ONLY_HEADS = frozenset(
-    """translation recognition detection classification segmentation summarization answering captioning
-    forecasting tracking parsing localization navigation grounding diagnosis""".split()
-)
 # "less smooth than Lipschitz", "comparable to its Orlicz norm": function classes and norms, not systems
 _MATH_CLASSES = frozenset("lipschitz hölder holder orlicz sobolev besov lebesgue".split())
 _PLAIN = frozenset(
@@ -891,7 +886,7 @@ def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str])
     if is_language(nm.text) or _SIZES_ONLY.fullmatch(nm.text):
         return None  # "better on English than on Swahili": languages compared; "(50B-80B)": sizes
     defined = doc.short_for(nm.text)
-    if defined is not None and defined.short == nm.text and defined.head in _TASK_ONLY_HEADS:
+    if defined is not None and defined.short == nm.text and defined.head in TASK_ONLY_HEADS:
         return None  # "higher BLEU than S2ST cascades": the task's acronym, not a baseline
     if _PARTICIPLE_TAIL.search(nm.text):
         return None  # "surpass their iPE-prompted counterparts": a described variant
