@@ -541,3 +541,9 @@ def test_capitalised_task_names_after_a_dataset_are_no_datasets():
         "Event-type Classification."
     )
     assert of_type(text, "EVALUATES_ON") == set()
+
+
+def test_diffusion_language_models_are_models():
+    text = "We apply our sampler to two diffusion language models, LLaDA and Dream."
+    assert of_type(text, "USES_MODEL") == {"LLaDA", "Dream"}
+    assert of_type("Experiments on LLaDA-8B-Instruct show gains.", "USES_MODEL") == {"LLaDA-8B-Instruct"}
