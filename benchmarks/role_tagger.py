@@ -30,6 +30,9 @@ sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import train_models as tm  # noqa: E402
+
+sys.path.insert(0, str(tm.DEFAULT_EVAL))  # ../shared/eval: the shared scorer
+import score  # noqa: E402
 from score_extract import UNSEEN_SETS, predict, unseen_papers  # noqa: E402
 
 from kg.extract.clean import clean  # noqa: E402
@@ -154,9 +157,6 @@ def with_tagged(record: dict, tagged: list[tuple[str, str]], labels: set[str]) -
 
 def scores(nlp, pairs: list[tuple[list, dict]], work: Path) -> dict:
     """Strict micro F1 and per-key F1 of the rules alone and of each union, pooled over ``pairs``."""
-    sys.path.insert(0, str(tm.DEFAULT_EVAL))
-    import score
-
     policies = {"rules": set(), "rules + all but TASK": set(LABEL_ORDER) - {"TASK"}}
     policies.update({f"rules + {lab}": {lab} for lab in LABEL_ORDER})
     totals = {p: {} for p in policies}

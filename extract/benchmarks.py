@@ -18,6 +18,7 @@ from kg.extract.names import (
     COMMON_VERBS,
     HEAD_LABELS,
     OUR_MADE,
+    SIZE_NAME,
     Name,
     is_acronym_like,
     is_language,
@@ -170,7 +171,7 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             return  # "our LLM-written QA datasets": "LLM-written" describes the data, it names none
         if _TASK_NAME.fullmatch(nm.text):
             return  # "two tasks supported by this dataset: Event-relevance Classification and ...": a task
-        if _SIZE_NAME.match(nm.text):
+        if SIZE_NAME.match(nm.text):
             return  # "our 37k-sample dataset", "models (1.1B-14B parameters)": a size, not a name
         if _GROUP_ARGUMENT.match(doc.clean, nm.end):
             return  # "on the SO(3) manifold": a group or function, not data
@@ -868,10 +869,6 @@ def _released_on(toks, i: int) -> bool:
         if low in ("and", ",", ";") or low in _EVAL_CONTEXT:
             return False
     return False
-_SIZE_NAME = re.compile(
-    r"^\d[\d.,]*[kKmMbBtT]?(?:\s*[-–]\s*\d[\d.,]*[kKmMbBtT]?)?"
-    r"(?:[- ](?:samples?|examples?|items?|instances?|tokens?|images?|parameters?|hours?|pairs?|shots?))?$"
-)
 _PARTICIPLE_NAME = re.compile(r"^[\w.]+-(?:[a-z]+(?:ed|en)|based|like|style|free|only|aware)(?:\s|$)")
 _GROUP_ARGUMENT = re.compile(r"\(\s*\d")
 _NAMED_AFTER = re.compile(r"\s+[A-Z][\w-]*[A-Za-z]")

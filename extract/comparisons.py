@@ -21,6 +21,7 @@ from kg.extract.names import (
     GENERIC_ACRONYMS,
     GENERIC_PLURAL_HEADS,
     NOT_ENTITIES,
+    SIZE_NAME,
     Name,
     is_acronym_like,
     is_language,
@@ -428,8 +429,6 @@ _KIND_PLURALS = frozenset(
 
 # "n2-o" from "$n^{2-o(1)}$": a complexity expression, not a name (unless a model: "o1", "o3-mini")
 _FORMULA = re.compile(r"^[a-z]\d")
-# "small vs. medium models (50B-80B)": a parameter count or range, no model
-_SIZES_ONLY = re.compile(r"[\d.]+[bmkt](?:\s*[-–]\s*[\d.]+[bmkt])?", re.I)
 
 
 def _lowercase_kind(name: str) -> bool:
@@ -883,7 +882,7 @@ def _accepted(doc: Document, toks, nm, rule: str, sentence: int, seen: set[str])
         return None  # "comparing the collected data to that of (CITATION)": a citation placeholder
     if nm.text.lower() in _QUESTION_WORDS or nm.text.lower() in _MATH_CLASSES:
         return None  # "harder than What is X": a question; "smoother than Lipschitz": a class
-    if is_language(nm.text) or _SIZES_ONLY.fullmatch(nm.text):
+    if is_language(nm.text) or SIZE_NAME.match(nm.text):
         return None  # "better on English than on Swahili": languages compared; "(50B-80B)": sizes
     defined = doc.short_for(nm.text)
     if defined is not None and defined.short == nm.text and defined.head in TASK_ONLY_HEADS:

@@ -506,3 +506,10 @@ def is_language(text: str) -> bool:
     """ "Odia", "Chinese-English": every word of the name is a language name."""
     words = [w for w in re.split(r"[\s\-/]+", text.lower()) if w]
     return bool(words) and all(w in LANGUAGES for w in words)
+
+
+# A size or count, not a name: "our 37k-sample dataset", "models (1.1B-14B parameters)", "(50B-80B)".
+SIZE_NAME = re.compile(
+    r"^\d[\d.,]*[kKmMbBtT]?(?:\s*[-–]\s*\d[\d.,]*[kKmMbBtT]?)?"
+    r"(?:[- ](?:samples?|examples?|items?|instances?|tokens?|images?|parameters?|hours?|pairs?|shots?))?$"
+)
