@@ -15,7 +15,7 @@ from kg.extract.baseline_roles import baseline_role_names
 from kg.extract.cues import match_triggers, names_after, past_example_marker
 from kg.extract.document import Document, Finding
 from kg.extract.foundations import MATH_FACT, technique_phrase
-from kg.extract.knowledge import lookup, slashed_names
+from kg.extract.knowledge import established_technique, lookup, slashed_names
 from kg.extract.models import family_word, find_models
 from kg.extract.names import (
     GENERIC_ACRONYMS,
@@ -533,7 +533,7 @@ def _compare_object_triggers(sent) -> list[tuple[int, int, str]]:
 _KIND_NOUNS = frozenset(
     """model detector method system approach algorithm framework encoder decoder tool solver architecture
     network agent classifier pipeline retriever baseline llm vlm planner policy optimizer toolkit library
-    engine""".split()
+    engine mllm lvlm lmm plm slm lrm""".split()
 )
 
 
@@ -600,7 +600,19 @@ def _scored_for(toks, j: int) -> list[int]:
     return out
 
 
+# capitalised words that open a new clause after a comma rather than name the described thing
+_CLAUSE_OPENERS = frozenset("we our it this these they its their in on for with by as while which".split())
 _NUMBER_WORDS = frozenset("two three four five six seven eight nine ten".split())
+
+
+def _described_single(toks, k: int) -> bool:
+    """A capitalised name at ``k`` that is one thing: not a plural ("SOTA Transformers", "SOTA LLMs")
+    and not the modifier of a plural kind ("prior SOTA OLfD techniques")."""
+    word = toks[k].text
+    if not (word[:1].isupper() or word[:1].isdigit()) or (word.endswith("s") and not word.isupper()):
+        return False
+    nxt = toks[k + 1].lower if k + 1 < len(toks) else ""
+    return nxt not in GENERIC_PLURAL_HEADS | _KIND_PLURALS | _KIND_HEADS
 
 
 def _after_description(toks, j: int) -> int | None:
@@ -616,8 +628,14 @@ def _after_description(toks, j: int) -> int | None:
             m += 3  # "the most popular deep learning (DL) toolkit X": a defined acronym inside
             continue
         low = toks[m].lower
+        if low in ("sota", "soa") and _described_single(toks, m + 1):
+            return m + 1  # "outperforms the SOTA MRCFA by 4.0%": "SOTA" describes the name after it
         if low in _KIND_NOUNS and m > k:
             nxt = toks[m + 1].text
+            if nxt == "," and m + 2 < len(toks):
+                # "the previous state-of-the-art method, PixelCNN": the name in apposition
+                after = toks[m + 2]
+                return m + 2 if after.text[:1].isupper() and after.lower not in _CLAUSE_OPENERS else None
             return m + 1 if nxt[:1].isupper() or nxt[:1].isdigit() else None
         if (
             m > k
@@ -778,6 +796,10 @@ def find_comparisons(doc: Document) -> list[Finding]:
                             spans.append(r2)
                     for a, b in spans:
                         _add_technique(doc, sent, a, b, seen, out)
+                elif r is None and rule in _STRONG and (r := _established_after(toks, j)) is not None:
+                    # "more accurate than the classical randomized response method", "superior efficiency
+                    # over test-time optimization": a lower-case technique the field names as such
+                    _add_technique(doc, sent, r[0], r[1], seen, out)
             if rule in _STRONG:
                 # ("the strongest baseline (MR-Search) by 1.6 points and ...": the first margin's "by")
                 end = names[-1].tok_end if names else _margin_by(toks, j)
@@ -794,6 +816,39 @@ def find_comparisons(doc: Document) -> list[Finding]:
 
 
 _MARGIN_UNITS = frozenset("% points point pp pts x × percentage absolute relative".split())
+
+
+_TECHNIQUE_KINDS = frozenset(
+    "method methods baseline baselines approach algorithm technique strategy".split()
+)
+_PHRASE_ENDS = _ITEM_ENDS | _TECHNIQUE_KINDS | {"and", "or", ","}
+_PLURAL_KINDS = frozenset({"methods", "baselines"})
+_NOT_IN_NAMES = frozenset("during of for with without from into seen used given".split())
+
+
+def _established_after(toks, j: int) -> tuple[int, int] | None:
+    """Tokens of a one-to-three-word lower-case technique right after a comparison cue (past an article
+    and a plain adjective: "the classical randomized response method") that the corpus statistics or
+    the gazetteer know as a method ("randomized response", "test-time optimization"); else None."""
+    k = j
+    while k < len(toks) and toks[k].lower in ("a", "an", "the"):
+        k += 1
+    while k < len(toks) and toks[k].lower in _PLAIN_TECHNIQUE | {"classical", "classic", "original"}:
+        k += 1
+    m = k
+    while m < len(toks) and m - k < 3 and toks[m].text[:1].isalpha() and toks[m].text.islower():
+        if toks[m].lower in _PHRASE_ENDS:
+            break
+        m += 1
+    if m == k or (m < len(toks) and toks[m].lower not in _PHRASE_ENDS - _PLURAL_KINDS):
+        return None  # ("than supervised learning methods": a class of methods, not one baseline)
+    if toks[k].lower in _KIND_ADJ | {"other"} or any(t.lower in _NOT_IN_NAMES for t in toks[k:m]):
+        return None  # "outperforms existing prompting methods", "than seen during training"
+    phrase = " ".join(t.text for t in toks[k:m])
+    known = lookup(phrase)
+    if known is not None:
+        return (k, m) if known.label == "Method" else None
+    return (k, m) if m - k >= 2 and established_technique(phrase) else None
 
 
 def _past_margin(toks, j: int) -> int | None:

@@ -306,7 +306,8 @@ def parse_name(
     indexes to the end of a known name (gazetteer or corpus) starting there.
     """
     n = len(tokens)
-    while i < n and (
+    while i < n and not (known and i in known) and (
+        # (a known name that opens with a modifier word stays whole: "direct preference optimization")
         (
             tokens[i].lower in SKIP_MODIFIERS
             and (tokens[i].text[:1].islower() or tokens[i].lower in _DETERMINERS)
@@ -383,6 +384,8 @@ def list_is_class(tokens: Sequence[Token], names: Sequence[Name]) -> bool:
         return False  # "the Foo-Net and Bar-Net models": the determiner picks out those very models
     for k in range(j, min(len(tokens), j + 5)):
         low = tokens[k].lower
+        if low in _OTHER_WORDS and tokens[k - 1].lower in ("and", "or", ","):
+            return False  # "LoRA and other PEFT methods": the head covers the others, the name is one of them
         if low in GENERIC_PLURAL_HEADS:
             # "MCTS alone and policies induced by ...": a head right after "and" opens a new conjunct
             return tokens[k - 1].lower not in ("and", "or", ",")
@@ -391,6 +394,7 @@ def list_is_class(tokens: Sequence[Token], names: Sequence[Name]) -> bool:
     return False
 
 
+_OTHER_WORDS = frozenset({"other", "similar", "related", "its", "their"})
 _LIST_STOPPERS = frozenset(
     {"on", "in", "by", "with", "for", "across", "while", "which", "that", "to", "at", "under"}
 )
@@ -479,8 +483,8 @@ def parse_list(
             while k < n and tokens[k].lower in _LIST_SEP:
                 saw_sep = saw_sep or tokens[k].lower in ("and", "or")
                 k += 1
-        if not saw_sep:
-            break
+        if not saw_sep or (k < n and tokens[k].lower in _OTHER_WORDS):
+            break  # ("LoRA and other PEFT methods": the rest is a class the listed names belong to)
         j = k
     return out
 

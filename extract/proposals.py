@@ -2144,14 +2144,17 @@ def _object_names(
             continue
         if d.long.endswith(("-based", "-style", "-inspired", "-guided")):
             continue  # "an extended Chain of Utterances-based (CoU) strategy": a modifier, not the name
+        if is_generic_acronym(d.short):
+            continue  # "a novel machine learning (ML) augmented algorithm, RCL": a field, never the name
         after = _token_after(sent, d.short_end)
         if after is not None and after.lower in NAMING:
             continue  # "a novel family of Point Cloud Transformers (PCTs) called Interlacers": the kind
-        if kind_from is not None and d.long_start >= kind_from and after is not None and (
-            after.lower in _DESCRIPTOR_HEADS
+        if kind_from is not None and d.long_start >= kind_from and (
+            not components_only or (after is not None and after.lower in _DESCRIPTOR_HEADS)
         ):
             # "we propose FedCMOO, a novel federated multi-objective optimization (FMOO) algorithm": the
-            # acronym names the kind of the proposal already named, not the proposal
+            # acronym names the kind of the proposal already named, not the proposal; nor does one in
+            # the rest of its description ("UTSP, a UL framework for the Travelling Salesman Problem (TSP)")
             continue
         # "(SSRL) a simple model-based learning framework": an appositive whose comma the source lost;
         # "the Machine Personality Inventory (MPI) tool": a kind of system after the acronym
@@ -2590,6 +2593,9 @@ _GATHERING = frozenset(
 )
 
 
+_APPOSED_HEADS = _DESCRIPTOR_HEADS | _AGENT_HEADS | {"database", "package", "resource", "principle"}
+
+
 def _lowercase_object(doc: Document, col: _Collector, sent: Sentence, k: int, rule: str) -> None:
     """A lower-case name given as the object and then described: "we propose dynamic decomposition,
     a reinforcement learning framework", "a novel method, perturbed report discrimination, for ..."."""
@@ -2605,6 +2611,8 @@ def _lowercase_object(doc: Document, col: _Collector, sent: Sentence, k: int, ru
     elif toks[j].lower in ("a", "an", "the") if j < n else True:
         return
     e = j
+    if j + 1 < n and toks[j].text.isalpha() and toks[j].text.istitle() and toks[j + 1].text[:1].islower():
+        e += 1  # "we propose Bayesian factorized adaptation, which": a capitalised eponym opens the name
     while (
         e < n
         and e - j < 4
@@ -2613,6 +2621,8 @@ def _lowercase_object(doc: Document, col: _Collector, sent: Sentence, k: int, ru
         and (toks[e].lower not in _PREPOSITIONS and toks[e].lower not in _MODIFIER_OK)
     ):
         e += 1
+    if e - j == 1 and toks[j].text[:1].isupper():
+        return
     if e == j or e >= n or toks[e].text not in (",", ":"):
         return
     after = toks[e + 1].lower if e + 1 < n else ""
@@ -2629,10 +2639,20 @@ def _lowercase_object(doc: Document, col: _Collector, sent: Sentence, k: int, ru
     name = doc.clean[toks[j].start : toks[e - 1].end]
     if name.split()[0].lower() in _NOT_NAME_START:
         return
-    if name.isalpha() and name.islower():
+    last = name.split()[-1].lower()
+    if last.endswith("s") and not last.endswith(("ss", "is", "us")) and after != "a":
+        return  # "we propose efficient samplers, which ...": a class of things, no name
+    label = None
+    if after in ("a", "an"):
+        # "we propose posteriordb, a database of models": the kind it is described as types it
+        head = next((t.lower for t in toks[e + 2 : e + 8] if t.lower in _APPOSED_HEADS), None)
+        label = _DESCRIPTOR_LABEL.get(head or "") or ("Dataset" if head in ("database", "resource") else None)
+        if name.isalpha() and name.islower() and (head is None or len(name) < 5):
+            return
+    elif name.isalpha() and name.islower():
         return  # "we release our dataset, code, model": one plain lower-case word is an artifact, no name
     if len(name) >= 4 and not is_background(doc, name):
-        col.add(name, sent, rule + "-lower", 0.6, None)
+        col.add(name, sent, rule + "-lower", 0.6, label)
 
 
 def _token_after(sent: Sentence, pos: int):
@@ -2651,6 +2671,7 @@ _NOT_OWN_BEFORE = frozenset(
 _COMPONENT_HEADS = frozenset(
     "module router block layer head encoder decoder mechanism unit component branch network adapter".split()
 )
+_COMPARED_BEFORE = frozenset("than outperforms over vs versus".split())
 _PRIOR_KIND = re.compile(
     r"\b(?:previous|prior|existing|other|traditional|conventional|standard)\b", re.IGNORECASE
 )
@@ -2729,6 +2750,21 @@ def _sibling_long_form(col: _Collector, long: str) -> bool:
     return False
 
 
+_PART_LINKS = frozenset("with for of that which using via from and or by in on to".split())
+
+
+def _kind_of_proposal(col: _Collector, sent: Sentence, start: int) -> bool:
+    """Whether ``start`` lies in the description set off by ", a/an" after a name already proposed
+    ("We propose UTSP, an Unsupervised Learning (UL) framework"): what is defined there is its kind."""
+    before = [t for t in sent.tokens if t.end <= start][-8:]
+    for i in range(len(before) - 1, 1, -1):
+        if before[i].text in (",", ";", ":", "(", ")") or before[i].lower in _PART_LINKS:
+            return False  # ("FooNet, a network with a novel Gating Module (GM)": a part of it)
+        if before[i].lower in ("a", "an") and before[i - 1].text == ",":
+            return normalize(before[i - 2].text) in col.seen
+    return False
+
+
 def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> None:
     """Acronyms with a coined Title Case long form defined at or after the first proposal, and lower-case
     parts listed as the paper's own method's components."""
@@ -2762,8 +2798,8 @@ def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> No
             continue
         # not when the definition sits right after a comparison or builds-on cue
         prev = [t.lower for t in sent.tokens if t.end <= d.long_start][-3:]
-        if set(prev) & _NOT_OWN_BEFORE:
-            continue
+        if set(prev) & _NOT_OWN_BEFORE and (set(prev) & _COMPARED_BEFORE or not set(prev) & {"novel", "new"}):
+            continue  # ("a network with a novel Adaptive Gating Module (AGM)": a new part all the same)
         if (k := lookup(d.short)) is not None and k.score >= 1.0 and is_background(doc, d.short):
             continue  # "dense and Mixture-of-Expert (MoE) architectures": a hand-listed kind, no new part
         clause = [t.lower for t in sent.tokens if t.end <= d.long_start][-8:]
@@ -2802,6 +2838,8 @@ def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> No
             _has_agent(doc, sent, ti) or sent.tokens[0].lower in ("it", "this")
         )
         described = described or part or _listed_part(doc, sent, ti)
+        if described and _kind_of_proposal(col, sent, d.long_start):
+            continue  # "We propose UTSP, an Unsupervised Learning (UL) framework": the proposal's kind
         acting = (
             after is not None
             and after.text[:1].islower()

@@ -1,0 +1,59 @@
+"""Baselines the comparison rules used to miss (sentences of our own): spelled-out names in a list,
+a name before "and other ...", a name described as the state of the art, and lower-case techniques."""
+
+from __future__ import annotations
+
+from extract_helpers import of_type
+
+
+def test_every_spelled_out_name_of_a_list_is_compared():
+    text = "Ours outperforms proximal policy optimization (PPO) and direct preference optimization (DPO)."
+    assert of_type(text, "COMPARES_AGAINST") == {"PPO", "DPO"}
+
+
+def test_a_name_before_and_other_methods_is_compared_not_the_class():
+    for text in ("Ours outperforms LoRA and other PEFT methods.", "Ours beats LoRA and similar adapters."):
+        assert of_type(text, "COMPARES_AGAINST") == {"LoRA"}, text
+    assert of_type("SparseTune outperforms LoRA and other PEFT methods.", "BUILDS_ON") == set()
+
+
+def test_a_name_described_as_the_state_of_the_art():
+    text = "Our detector outperforms the SOTA MRCFA by 4.0% on three datasets."
+    assert of_type(text, "COMPARES_AGAINST") == {"MRCFA"}
+    # a class of things is no baseline
+    assert of_type("Our detector outperforms prior SOTA OLfD techniques by far.", "COMPARES_AGAINST") == set()
+    assert of_type("Our model outperforms SOTA LLMs on reasoning.", "COMPARES_AGAINST") == set()
+
+
+def test_a_name_in_apposition_to_a_described_method():
+    text = "The resulting system outperforms the previous state-of-the-art method, PixelCNN, on CIFAR-10."
+    assert of_type(text, "COMPARES_AGAINST") == {"PixelCNN"}
+    # a clause after the comma names nothing
+    text = "Our approach outperforms the strong baseline method, which we reimplemented."
+    assert of_type(text, "COMPARES_AGAINST") == set()
+
+
+def test_a_model_described_by_an_abbreviated_kind():
+    text = "Our encoder surpasses the strongest open-source MLLM Qwen2-VL-7B on chart understanding."
+    assert of_type(text, "COMPARES_AGAINST") == {"Qwen2-VL-7B"}
+
+
+def test_an_established_lower_case_technique_after_a_strong_cue():
+    cases = {
+        "The recommender is more accurate than classic matrix factorization.": "matrix factorization",
+        "Our estimator converges faster than uniform sampling in all settings.": "uniform sampling",
+        "The protocol achieves better utility than supervised fine-tuning on all benchmarks.": (
+            "supervised fine-tuning"
+        ),
+    }
+    for text, name in cases.items():
+        assert of_type(text, "COMPARES_AGAINST") == {name}, text
+
+
+def test_a_class_of_methods_or_a_clause_after_than_is_no_technique():
+    for text in (
+        "Our learner is better than supervised learning methods on all splits.",
+        "The classifier performs better than seen during training.",
+        "Our method outperforms existing prompting methods on reasoning tasks.",
+    ):
+        assert of_type(text, "COMPARES_AGAINST") == set(), text

@@ -1,0 +1,42 @@
+"""Proposals the object rules used to miss or mistake (sentences of our own): acronyms inside the
+description of a named proposal, a field acronym before the name, lower-case names described as a kind."""
+
+from __future__ import annotations
+
+from extract_helpers import of_type
+
+from kg.extract import extract
+from kg.model import Paper
+
+
+def test_acronyms_in_the_description_of_a_named_proposal_are_not_proposed():
+    text = "We propose GeoRL, an Unsupervised Learning (UL) framework for the Vehicle Routing Problem (VRP)."
+    assert of_type(text, "PROPOSES") == {"GeoRL"}
+
+
+def test_a_new_part_named_inside_the_description_still_is():
+    text = "We propose FooNet, a network with a novel Adaptive Gating Module (AGM) for segmentation."
+    assert of_type(text, "PROPOSES") == {"FooNet", "AGM"}
+    # a part the paper only uses is built on
+    assert of_type("We train FooNet with a novel Adaptive Gating Module (AGM).", "PROPOSES") == set()
+
+
+def test_a_field_acronym_before_the_name_does_not_hide_it():
+    text = (
+        "We propose a novel machine learning (ML) augmented online algorithm, Robustness-Guarded Learning "
+        "(RGL), which combines untrusted predictions with an expert."
+    )
+    assert of_type(text, "PROPOSES") == {"RGL"}
+
+
+def test_a_lower_case_name_described_as_a_kind():
+    text = "To solve this, we propose benchdb, a database of models with reference posteriors."
+    ex = extract(Paper(id="t", doc="t#0", abstract=text))
+    assert [(e.name, e.label) for e in ex.entities] == [("benchdb", "Dataset")]
+    text = "We propose Bayesian factorized adaptation, which learns to merge knowledge into pretrained nets."
+    assert of_type(text, "PROPOSES") == {"Bayesian factorized adaptation"}
+
+
+def test_a_plural_or_a_plain_word_object_is_no_name():
+    for text in ("We propose efficient samplers, which are fast.", "We propose learning, a thing."):
+        assert of_type(text, "PROPOSES") == set(), text
