@@ -115,6 +115,13 @@ def _letters(short: str) -> str:
 _COUNTED = re.compile(r"([A-Za-z]{0,3})([A-Za-z])([2-4])")
 
 
+# a word made of a prefix and a word ("autoencoder", "multilayer", "hypergraph"): an acronym may take a
+# letter from the start of each part
+_PREFIXED = re.compile(
+    r"(?<![A-Za-z])(auto|multi|hyper|super|semi|meta|inter|intra|cross|uni|bi)(?=[a-z]{4})", re.IGNORECASE
+)
+
+
 def spells(short: str, long: str) -> bool:
     """True when ``long`` spells ``short`` under the strict rule described in the module docstring."""
     counted = _counted_letters(short)
@@ -140,6 +147,8 @@ def _spells_letters(letters: str, long: str) -> bool:
     n = len(text)
     # positions that may match: word initial or capital (plus "right after the previous match")
     strong = [i == 0 or not text[i - 1].isalnum() or text[i].isupper() for i in range(n)]
+    for m in _PREFIXED.finditer(text):
+        strong[m.end(1)] = True  # "variational autoencoder (VAE)", "multilayer perceptron (MLP)"
     failed: set[tuple[int, int, int]] = set()
     nl = len(letters)
 
@@ -277,6 +286,8 @@ def find_definitions(text: str) -> list[AcronymDef]:
         if found is None:
             continue
         start, long = found
+        if not re.search(r"[\s-]", long) and any(c.isdigit() for c in short) and not _counted_letters(short):
+            continue  # "mathematical (MATH500)": a benchmark whose name starts like the word, no acronym
         s_start = m.start(1)
         out.append(AcronymDef(short, long, s_start, s_start + len(short), start, start + len(long)))
         seen.add(short.lower())

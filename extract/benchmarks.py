@@ -46,6 +46,7 @@ TRIGGERS: dict[tuple[str, ...], str] = {
 # Measured precision on the dev gold sets (benchmarks/rule_precision.py), smoothed for rare rules.
 CONFIDENCE = {
     "head": 0.9,
+    "acronym-head": 0.8,
     "head-list": 0.75,
     "on-list": 0.65,
     "known": 0.85,
@@ -188,7 +189,9 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             nm = replace(nm, text=nm.text[cut:], start=nm.start + cut)
         if _MODEL_SHAPE.match(nm.text) and not _listed_dataset(nm.text):
             return  # "an average of 7.3 points on GPT-JT": a model the prompts run on, not data
-        headed = nm.tok_end < len(sent.tokens) and HEAD_LABELS.get(sent.tokens[nm.tok_end].lower) == "Dataset"
+        headed = nm.head == "Dataset" or (
+            nm.tok_end < len(sent.tokens) and HEAD_LABELS.get(sent.tokens[nm.tok_end].lower) == "Dataset"
+        )
         if (
             (m := find_models(nm.text))
             and m[0].start == 0
@@ -206,8 +209,8 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             nm = replace(nm, text=nm.text[: cut.start()], end=nm.start + cut.start())
         for name in _split_versions(nm.text):
             key = normalize(name)
-            if key in task_acronyms:
-                continue
+            if key in task_acronyms and rule != "acronym-head":
+                continue  # (but "the semantic text similarity (STS) benchmark" names the task's data)
             if _descriptive(name):
                 continue  # "multi-modal tactile dataset", "natural language understanding benchmarks"
             if key in seen or key in doc.proposed or (nm.alias and normalize(nm.alias) in doc.proposed):
@@ -215,7 +218,7 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             if _base_form(key) in _SENSORS:
                 continue  # "cameras and LiDARs": an instrument or modality, not a dataset
             label = label_of(doc, name, "?", nm.head)
-            if label == "Method" and headed and name == nm.text:
+            if (label == "Method" or rule == "acronym-head") and headed and name == nm.text:
                 label = "Dataset"  # "On the GLaM dataset": the head noun names data, whatever else GLaM is
             # "benchmarks including STAR, AGQA and NExT-QA": the list's own head noun types its
             # members, even a name a gazetteer knows as a method elsewhere (STaR)
@@ -274,6 +277,13 @@ def find_benchmarks(doc: Document) -> list[Finding]:
                     and not _class_of_sets(toks, nm, k)
                 ):
                     add(nm, sent, "head", need_dataset=False)
+            if k > 3 and toks[k - 1].text == ")" and toks[k - 3].text == "(" and t.lower == "benchmark":
+                # "on the semantic text similarity (STS) benchmark": the acronym of a lower-case long
+                # form names the benchmark (the long form is its task)
+                acr = toks[k - 2]
+                if any(d.short_start == acr.start and d.lowercase_long for d in doc.definitions):
+                    nm = Name(acr.text, acr.start, acr.end, k - 2, k - 1, "Dataset", None, False)
+                    add(nm, sent, "acronym-head", need_dataset=False)
             if k > 3 and _MODIFIER.match(toks[k - 1].text) and toks[k - 1].lower not in HEAD_LABELS:
                 # "on DMLab, Minecraft and Habitat prediction benchmarks": a list, one modifier, the head
                 start = _list_start(toks, k - 1)

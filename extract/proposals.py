@@ -2229,6 +2229,12 @@ def _object_names(
             return
     if acronyms_only:
         return
+    bare = k + 1 < n and toks[k + 1].text[:1].islower() and toks[k + 1].lower not in ("a", "an", "the")
+    if not components_only and bare:
+        before = len(col.found)
+        _lowercase_object(doc, col, sent, k, rule)
+        if len(col.found) > before:
+            return  # "we introduce projection agents, a novel RL-GCO approach": the kind is no name
     j = k + 1
     if components_only and j < end and toks[j].lower == "of":
         j += 1  # "consisting of / composed of a Span Scorer module": "of" opens the object
@@ -2637,7 +2643,7 @@ def _lowercase_object(doc: Document, col: _Collector, sent: Sentence, k: int, ru
     if toks[k].lower in _GATHERING and after not in ("a", "an"):
         return  # "we collect reasoning traces, which we use ...": the data gathered, described, unnamed
     name = doc.clean[toks[j].start : toks[e - 1].end]
-    if name.split()[0].lower() in _NOT_NAME_START:
+    if name.split()[0].lower() in _NOT_NAME_START or name.split()[0].lower() in NAMING:
         return
     last = name.split()[-1].lower()
     if last.endswith("s") and not last.endswith(("ss", "is", "us")) and after != "a":
