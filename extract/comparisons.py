@@ -851,13 +851,16 @@ def _established_after(toks, j: int) -> tuple[int, int] | None:
     return (k, m) if m - k >= 2 and established_technique(phrase) else None
 
 
+_MARGIN_LEAD = frozenset("up to over about around nearly roughly +".split())
+
+
 def _past_margin(toks, j: int) -> int | None:
     """Token index after "by (up to) 1.6 points" starting at ``j``, else None."""
     if j >= len(toks) or toks[j].lower != "by":
         return None
     k = j + 1
-    while k < len(toks) and toks[k].lower in ("up", "to", "over", "about", "around", "nearly", "roughly"):
-        k += 1
+    while k < len(toks) and toks[k].lower in _MARGIN_LEAD:
+        k += 1  # ("by up to 1.6 points", "by +6.25 points": a signed margin)
     if k >= len(toks) or not toks[k].text[:1].isdigit():
         return None
     k += 1
@@ -878,23 +881,29 @@ def _margin_by(toks, j: int) -> int | None:
 
 def _second_margin_object(doc: Document, sent, j: int) -> list[Name]:
     """ "outperforming MR-Search by 1.6 points and the step-level method GiGPO by 0.9 points": after the
-    first baseline and its margin, a second name with its own margin is a baseline too."""
+    first baseline and its margin, each further name with its own margin is a baseline too ("A by 6
+    points, diffusion-based method B by 3 points, and noise-based C by 16 points")."""
     toks = sent.tokens
     if j < len(toks) and toks[j].text == ")":
         j += 1  # "the strongest baseline (MR-Search) by 1.6 points"
-    k = _past_margin(toks, j)
-    if k is None or k + 1 >= len(toks) or toks[k].lower != "and":
-        return []
-    start = k + 1
-    described = _after_description(toks, start)
-    if described is not None and toks[described - 1].text not in (",", ":"):
-        start = described
-    elif toks[start].lower == "the":
-        start += 1
-    found = [nm for nm in names_after(doc, sent, start)[:1] if nm.tok_start == start]
-    if found and _past_margin(toks, found[0].tok_end) is not None:
-        return found
-    return []
+    out: list[Name] = []
+    while (k := _past_margin(toks, j)) is not None and k + 1 < len(toks) and toks[k].lower in ("and", ","):
+        start = k + 2 if toks[k].text == "," and toks[k + 1].lower == "and" else k + 1
+        if start >= len(toks):
+            break
+        described = _after_description(toks, start)
+        if described is not None and toks[described - 1].text not in (",", ":"):
+            start = described
+        elif toks[start].lower == "the":
+            start += 1
+        elif toks[start].lower.endswith(("-based", "-free", "-guided")) and start + 1 < len(toks):
+            start += 1  # "and noise-based P3-Mask by 16 points": one modifier before the name
+        found = [nm for nm in names_after(doc, sent, start)[:1] if nm.tok_start == start]
+        if not found or _past_margin(toks, found[0].tok_end) is None:
+            break
+        out.append(found[0])
+        j = found[0].tok_end
+    return out
 
 
 def _slash_split(doc: Document, f: Finding) -> list[Finding]:

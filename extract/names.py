@@ -440,6 +440,13 @@ def _past_lower_note(tokens: Sequence[Token], j: int) -> int:
     return j
 
 
+# words that describe the first item after "such as" / "including" without being part of its name
+_INTRO_DESCRIPTION = frozenset(
+    """the recently newly proposed introduced released popular strong widely used well-known classic
+    classical standard""".split()
+)
+
+
 def parse_list(
     text: str, tokens: Sequence[Token], i: int, known: Known | None = None, limit: int = 12
 ) -> list[Name]:
@@ -460,6 +467,8 @@ def parse_list(
                 k += 1
                 while k < n and tokens[k].text in (".", ",", "as", "e.g"):
                     k += 1
+                while k < n and tokens[k].lower in _INTRO_DESCRIPTION:
+                    k += 1  # "baselines including the recently proposed KLE"
                 if k > j:
                     j = k
                     name = parse_name(text, tokens, j, known)

@@ -57,3 +57,21 @@ def test_a_class_of_methods_or_a_clause_after_than_is_no_technique():
         "Our method outperforms existing prompting methods on reasoning tasks.",
     ):
         assert of_type(text, "COMPARES_AGAINST") == set(), text
+
+
+def test_a_described_first_item_after_including():
+    text = "TASER outperforms advanced baselines, including the recently proposed KLE."
+    assert of_type(text, "COMPARES_AGAINST") == {"KLE"}
+    text = "We evaluate on benchmarks including the popular GSM8K and MATH."
+    assert of_type(text, "EVALUATES_ON") == {"GSM8K", "MATH"}
+
+
+def test_every_name_with_its_own_signed_margin():
+    text = (
+        "Adv-TGD attains 85.90% ASR, surpassing the SOTA baseline Adv-CPG by +6.25 points, diffusion-based "
+        "makeup method DiffAIM by +3 points, and noise-based P3-Mask by +16 points."
+    )
+    assert of_type(text, "COMPARES_AGAINST") == {"Adv-CPG", "DiffAIM", "P3-Mask"}
+    # a name in a new clause is no second object
+    text = "Ours beats A-Net by 2 points, while B-Net trails by 3 points."
+    assert of_type(text, "COMPARES_AGAINST") == {"A-Net"}
