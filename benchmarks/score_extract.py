@@ -1,7 +1,7 @@
 """Score the extractor on the dev gold (seeds), dev2 gold and our own unseen gold with the shared scorer.
 
 Usage: python benchmarks/score_extract.py [--errors]
-       [--set dev|dev2|unseen|unseen-b|...|unseen-k|both|all]
+       [--set dev|dev2|unseen|unseen-b|...|unseen-k|pool|both|all]
        [--out DIR]
 Writes predictions as JSON Lines (the scoring contract) and prints the scorer's tables.
 ``unseen`` is tests/extract/data/unseen_gold.jsonl: 30 corpus abstracts drawn at random
@@ -13,6 +13,9 @@ benchmarks/unseen_sample.py), ``unseen-c`` (seed 20261201, none of the ids used 
 are ``unseen-f``, ``unseen-g`` (80 each), ``unseen-h``, ``unseen-i``, ``unseen-j`` and ``unseen-k`` (120
 each), each
 drawn after a session's rule rounds and scored once before any later change.
+``pool`` is the development pool: every full gold file in tests/extract/data (not the unseen one nor
+the single-relation dev3_*/dev4_* files), 3,600 corpus abstracts the learned decisions are fitted on,
+scored as one set -- in-sample for those decisions, but large enough to count the misses by kind.
 """
 
 from __future__ import annotations
@@ -65,6 +68,18 @@ def unseen_papers(gold: Path = UNSEEN_GOLD, shared: Path = SHARED) -> list[Paper
     )
 
 
+def pool_gold(out: Path) -> Path:
+    """Concatenate the development pool's gold files into one file in ``out``."""
+    files = sorted(
+        p
+        for p in (TESTS / "extract" / "data").glob("*_gold.jsonl")
+        if p != UNSEEN_GOLD and not p.name.startswith(("dev3_", "dev4_"))
+    )
+    gold = out / "gold_pool.jsonl"
+    gold.write_text("".join(p.read_text(encoding="utf-8") for p in files), encoding="utf-8")
+    return gold
+
+
 def predict(inputs: list[str] | list[Paper], out: Path) -> None:
     """Write one scoring-contract record per abstract of ``inputs`` (paths or papers) to ``out``."""
     papers = inputs if inputs and isinstance(inputs[0], Paper) else read_papers(inputs)
@@ -76,14 +91,17 @@ def predict(inputs: list[str] | list[Paper], out: Path) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--errors", action="store_true")
-    ap.add_argument("--set", default="both", choices=["dev", "dev2", *UNSEEN_SETS, "both", "all"])
+    ap.add_argument("--set", default="both", choices=["dev", "dev2", *UNSEEN_SETS, "pool", "both", "all"])
     ap.add_argument("--out", default=None, help="folder for the predictions (default: a fresh temporary one)")
     args = ap.parse_args()
     names = {"both": ("dev", "dev2"), "all": ("dev", "dev2", *UNSEEN_SETS)}.get(args.set, (args.set,))
     out = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="kg-score-"))
     out.mkdir(parents=True, exist_ok=True)
     for name in names:
-        if name in UNSEEN_SETS:
+        if name == "pool":
+            gold = pool_gold(out)
+            inputs = unseen_papers(gold)
+        elif name in UNSEEN_SETS:
             inputs, gold = unseen_papers(UNSEEN_SETS[name]), UNSEEN_SETS[name]
         else:
             inputs, gold = SETS[name]
