@@ -362,7 +362,7 @@ def _generic_title(name: str) -> bool:
 
 _KIND_HEADS = frozenset(
     """baselines methods approaches models classifiers systems architectures representations setups
-    pipelines agents detectors""".split()
+    pipelines agents detectors works studies algorithms techniques frameworks""".split()
 )
 # "their iPE-prompted counterparts": a participle compound describes a variant, it names no system
 _PARTICIPLE_TAIL = re.compile(

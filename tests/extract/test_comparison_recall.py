@@ -75,3 +75,12 @@ def test_every_name_with_its_own_signed_margin():
     # a name in a new clause is no second object
     text = "Ours beats A-Net by 2 points, while B-Net trails by 3 points."
     assert of_type(text, "COMPARES_AGAINST") == {"A-Net"}
+
+
+def test_a_name_modifying_works_or_algorithms_is_a_class_of_baselines():
+    for text in (
+        "We prove regret bounds under milder assumptions than previous CB works, which match the bound.",
+        "Ours outperforms prior GNN algorithms on all graphs.",
+    ):
+        assert of_type(text, "COMPARES_AGAINST") == set(), text
+    assert of_type("Ours outperforms the previous GraphSAGE method.", "COMPARES_AGAINST") == {"GraphSAGE"}
