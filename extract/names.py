@@ -447,6 +447,11 @@ _INTRO_DESCRIPTION = frozenset(
 )
 
 
+_SIZE_MODIFIER = re.compile(
+    r"\d[\d,.]*[kKmMbB]?-(?:hours?|h|minutes?|images?|samples?|examples?|tokens?|shot)\Z"
+)
+
+
 def parse_list(
     text: str, tokens: Sequence[Token], i: int, known: Known | None = None, limit: int = 12
 ) -> list[Name]:
@@ -455,6 +460,8 @@ def parse_list(
     n = len(tokens)
     j = i
     while j < n and len(out) < limit:
+        if _SIZE_MODIFIER.match(tokens[j].text) and j + 1 < n:
+            j += 1  # "960-hour LibriSpeech, 150-hour AMI and 5,000-hour YODAS": a size before each item
         name = parse_name(text, tokens, j, known)
         if name is None:
             # allow "generic head such as / including / like / e.g.," to introduce the list

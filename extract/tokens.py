@@ -18,8 +18,9 @@ _GLUED = re.compile(r"[a-z]{2}\.(?=[A-Z][a-z]{2})")
 # the same test anchored on the period: the engine jumps from "." to "." instead of trying
 # _GLUED at every lower-case letter (found exactly when _GLUED is found)
 _GLUED_AT_PERIOD = re.compile(r"\.(?<=[a-z]{2}\.)(?=[A-Z][a-z]{2})")
-# ("CelebA-64×64", "3×3": a multiplication sign between digits stays inside the token)
-_TOKEN = re.compile(r"[^\W_](?:(?:[\w+\-./'’]|(?<=\d)×(?=\d))*[\w+])?|\S")
+# ("CelebA-64×64", "3×3": a multiplication sign between digits stays inside the token; so does a
+# thousands separator: "5,000-hour YODAS")
+_TOKEN = re.compile(r"[^\W_](?:(?:[\w+\-./'’]|(?<=\d)×(?=\d)|(?<=\d),(?=\d{3}(?!\d)))*[\w+])?|\S")
 # the same tokens with the whitespace before each: ``findall`` returns plain strings, several
 # times cheaper than a match object per token (and, with no groups, than a tuple per token),
 # and the running sum of their lengths gives every token's end

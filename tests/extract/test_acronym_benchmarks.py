@@ -32,3 +32,13 @@ def test_the_acronym_of_a_lower_case_task_before_benchmark_names_the_benchmark()
     # the task named elsewhere stays a task
     text = "CoLoTa may be a Knowledge Graph Question Answering (KGQA) dataset. Unlike KGQA benchmarks, it."
     assert of_type(text, "EVALUATES_ON") == set()
+
+
+def test_sized_list_items_and_thousands_separators():
+    from kg.extract.tokens import tokenize
+
+    assert [t.text for t in tokenize("a 5,000-hour corpus, tasks 1,2 and 3")] == [
+        "a", "5,000-hour", "corpus", ",", "tasks", "1", ",", "2", "and", "3",
+    ]
+    text = "We validate it on datasets including 960-hour LibriSpeech, 150-hour AMI and 5,000-hour YODAS."
+    assert of_type(text, "EVALUATES_ON") == {"LibriSpeech", "AMI", "YODAS"}
