@@ -303,9 +303,7 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             names = names_after(doc, sent, j)
             if not names and j + 2 < len(toks) and _COUNT.match(toks[j].text):
                 # "on 2,000 MMLU-Pro items", "across 500 GSM8K problems": a sample of a named benchmark
-                c = j
-                while c + 2 < len(toks) and toks[c + 1].text == "," and _THOUSANDS.match(toks[c + 2].text):
-                    c += 2  # "2,000" is three tokens
+                c = j  # ("2,000" is one token)
                 counted = names_after(doc, sent, c + 1)[:1]
                 if counted and counted[0].tok_start == c + 1 and counted[0].tok_end < len(toks):
                     g = lookup(counted[0].text)
@@ -924,7 +922,6 @@ _BENCH_SHAPE = re.compile(
     r"[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*QA)(?:-[A-Za-z0-9.]+)?$"
 )
 _COUNT = re.compile(r"^\d[\d,.]*[kK]?$")
-_THOUSANDS = re.compile(r"^\d{3}$")
 # what a benchmark is counted in: "2,000 MMLU-Pro items", "500 GSM8K problems"
 _ITEM_NOUNS = frozenset(
     """items questions problems samples examples instances prompts tasks queries images videos
