@@ -46,6 +46,7 @@ TRIGGERS: dict[tuple[str, ...], str] = {
 # Measured precision on the dev gold sets (benchmarks/rule_precision.py), smoothed for rare rules.
 CONFIDENCE = {
     "head": 0.9,
+    "competition": 0.75,
     "acronym-head": 0.8,
     "head-list": 0.75,
     "on-list": 0.65,
@@ -160,7 +161,9 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             for d in doc.definitions
         ):
             return  # "Abstraction" inside "Abstraction and Reasoning Corpus (ARC)"
-        if _introduced_here(doc, sent, nm) or _background(doc, sent, nm) or is_language(nm.text):
+        if rule != "competition" and _introduced_here(doc, sent, nm):
+            return  # (but "we present our submission to the X shared task" introduces the entry, not X)
+        if _background(doc, sent, nm) or is_language(nm.text):
             return
         if _PRETRAINED_ON.search(doc.clean, max(sent.start, nm.start - 45), nm.start) or (
             _PRETRAINING_AFTER.match(doc.clean, nm.end)
@@ -178,6 +181,10 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             return  # "on the SO(3) manifold": a group or function, not data
         if _subject_areas(nm.text):
             return  # "GPQA (Chemistry & Biology)": subject areas of a benchmark, not a benchmark
+        if (plural := _PLURAL_HEAD.search(nm.text)) is not None:
+            # "on the ETH/UCY and Stanford Drone datasets": the list's head noun, matched with the last
+            # name's singular form, is no part of it
+            nm = replace(nm, text=nm.text[: plural.start()], end=nm.start + plural.start(), head="Dataset")
         with_model = _WITH_MODEL.search(nm.text)
         if with_model and find_models(nm.text[with_model.end() :]):
             # "on AlpacaEval and Arena-Hard with Llama-3-8B-Instruct": the model the results are for
@@ -399,6 +406,11 @@ def find_benchmarks(doc: Document) -> list[Finding]:
     for sent in doc.sentences if any(map(doc.clean.__contains__, _EVENTS)) else ():
         for nm in _shared_tasks(doc, sent):
             add(nm, sent, "known", need_dataset=False)
+    # "our submission to the MM-ArgFallacy2025 shared task", "the SIGIR 2025 LiveRAG challenge": the
+    # named competition the paper's system took part in is what it was evaluated on
+    for sent in doc.sentences if _COMPETITION.search(doc.clean) else ():
+        for nm in _entered_competitions(doc, sent):
+            add(nm, sent, "competition", need_dataset=False)
     # "92.6% on Brick World scenarios": a Title-case name before a noun for a suite's parts, in a result
     for sent in doc.sentences:
         for nm in _suite_names(doc, sent):
@@ -906,6 +918,33 @@ def _shared_tasks(doc: Document, sent: Sentence) -> list[Name]:
         if toks:
             name = doc.clean[m.start() : end]
             out.append(Name(name, m.start(), end, toks[0], toks[-1] + 1, "Dataset", None, True))
+    return out
+
+
+_PLURAL_HEAD = re.compile(r"\s+(?:datasets|benchmarks|corpora)$")
+_COMPETITION = re.compile(r"\b(?:shared task|challenge|competition)\b", re.IGNORECASE)
+# a coined one-token name: a capital and a digit, an inner capital or a hyphen ("AdMIRe2", "LiveRAG")
+_COINED_TOKEN = re.compile(r"^[A-Z](?=[\w.-]*(?:\d|[a-z][A-Z]|-))[\w.-]*[\w]$")
+_ENTERED = frozenset(
+    "our we submission submissions system participation participated participate team entry".split()
+)
+
+
+def _entered_competitions(doc: Document, sent: Sentence) -> list[Name]:
+    """The coined name right before "shared task"/"challenge"/"competition" in a sentence about the
+    paper's own entry ("we present our submission to the AdMIRe2 shared task")."""
+    if sent.words.isdisjoint(_ENTERED):
+        return []
+    toks = sent.tokens
+    out = []
+    for m in _COMPETITION.finditer(doc.clean, sent.start, sent.end):
+        i = next((k for k, t in enumerate(toks) if t.start == m.start()), None)
+        if i is None or i == 0 or not _COINED_TOKEN.match(toks[i - 1].text):
+            continue
+        t = toks[i - 1]
+        if any(e in t.text for e in _EVENTS):
+            continue  # "SemEval-2026 shared task": the campaign, its tasks are read elsewhere
+        out.append(Name(t.text, t.start, t.end, i - 1, i, "Dataset", None, False))
     return out
 
 

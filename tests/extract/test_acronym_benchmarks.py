@@ -42,3 +42,20 @@ def test_sized_list_items_and_thousands_separators():
     ]
     text = "We validate it on datasets including 960-hour LibriSpeech, 150-hour AMI and 5,000-hour YODAS."
     assert of_type(text, "EVALUATES_ON") == {"LibriSpeech", "AMI", "YODAS"}
+
+
+def test_the_named_competition_a_system_entered_is_evaluated_on():
+    cases = {
+        "We present our submission to the MM-ArgFallacy2025 shared task.": {"MM-ArgFallacy2025"},
+        "As part of the SIGIR 2025 LiveRAG challenge, our system achieved competitive results.": {"LiveRAG"},
+        "Our team ranked first in the BabyLM challenge.": {"BabyLM"},
+        # a challenge that is no named competition, a campaign read elsewhere
+        "Catastrophic forgetting is a key challenge for our system.": set(),
+    }
+    for text, names in cases.items():
+        assert of_type(text, "EVALUATES_ON") == names, text
+
+
+def test_a_plural_head_after_a_list_is_no_part_of_its_last_name():
+    text = "Experiments show that BCDiff improves prediction on the ETH/UCY and Stanford Drone datasets."
+    assert of_type(text, "EVALUATES_ON") == {"ETH/UCY", "Stanford Drone"}
