@@ -580,6 +580,9 @@ def _evaluate_verb(toks, i: int) -> bool:
     )
 
 
+_SCORED_ON = frozenset("accuracy perplexity score scores".split())
+
+
 def _modifies_next(toks, nm: Name) -> bool:
     """ "across LiDAR semantic segmentation benchmarks": the name modifies a following noun."""
     j = nm.tok_end
@@ -592,9 +595,11 @@ def _modifies_next(toks, nm: Name) -> bool:
         return False  # "the CheXpert chest X-ray dataset": a few modifier words, then the dataset noun
     if t.lower in _UNITS or (j + 1 < len(toks) and t.text.islower() and toks[j + 1].lower in _UNITS):
         return False  # "across 12 Atari games", "10 HackTheBox cybersecurity exercises": parts of the suite
-    task_word = t.lower in TASK_HEADS or t.lower == "accuracy"
+    task_word = t.lower in TASK_HEADS or t.lower in _SCORED_ON
     if task_word and (g := lookup(nm.text)) is not None and g.label == "Dataset":
-        return False  # "ImageNet classification accuracy", "unguided ImageNet generation": the data is named
+        # "ImageNet classification accuracy", "unguided ImageNet generation", "WikiText perplexity": the
+        # data is named
+        return False
     if t.lower.endswith("ed") and j + 1 < len(toks) and toks[j + 1].lower in _FUNCTION:
         return False  # "28% on MMLU compared to GPT-4": a participle and its preposition, no noun
     if t.lower.endswith("ly") or t.lower in _ITEM_NOUNS or t.lower == "programs":

@@ -59,3 +59,8 @@ def test_the_named_competition_a_system_entered_is_evaluated_on():
 def test_a_plural_head_after_a_list_is_no_part_of_its_last_name():
     text = "Experiments show that BCDiff improves prediction on the ETH/UCY and Stanford Drone datasets."
     assert of_type(text, "EVALUATES_ON") == {"ETH/UCY", "Stanford Drone"}
+
+
+def test_a_known_dataset_before_its_score_is_evaluated_on():
+    text = "We compare it with LoRA, using WikiText perplexity and TriviaQA accuracy as forgetting probes."
+    assert of_type(text, "EVALUATES_ON") == {"WikiText", "TriviaQA"}
