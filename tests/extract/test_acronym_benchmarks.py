@@ -64,3 +64,11 @@ def test_a_plural_head_after_a_list_is_no_part_of_its_last_name():
 def test_a_known_dataset_before_its_score_is_evaluated_on():
     text = "We compare it with LoRA, using WikiText perplexity and TriviaQA accuracy as forgetting probes."
     assert of_type(text, "EVALUATES_ON") == {"WikiText", "TriviaQA"}
+
+
+def test_bracketed_benchmarks_after_datasets_for_tasks():
+    text = (
+        "The method is evaluated on benchmark datasets for age estimation (Adience) and disease severity "
+        "detection (Diabetic Retinopathy) under noise."
+    )
+    assert of_type(text, "EVALUATES_ON") == {"Adience", "Diabetic Retinopathy"}
