@@ -1006,7 +1006,7 @@ _APPOSITION_NOT = frozenset({"new", "novel", "our", "first", "curated", "synthet
 
 
 _SETS_PLURAL = frozenset(("benchmarks", "datasets", "suites", "testbeds", "environments"))
-_SPAN_WORDS = frozenset(("spanning", "covering", "including", "across", "from", "in", ":", "over", "on", "for"))
+_SPAN_WORDS = frozenset("spanning covering including across from in : over on for".split())
 
 
 def _bracketed_members(doc: Document, sent: Sentence) -> list[Name]:
