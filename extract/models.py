@@ -53,7 +53,10 @@ _VARIANTS = (
     "codex|python|pt|β|α|"
     "high|low|xhigh|minimal|v|o|r|k|h|g|s|b|l"
 )
-_VERSION = r"(?:[vVrRkKhHmM]?\d+(?:\.\d+)*(?:o|O|VL|V)?)(?![\d.]*\d)(?![BbMmKkTt]\b)(?![xX×]\d)"
+# ("Llama-3.x": a wildcard point release)
+_VERSION = (
+    r"(?:[vVrRkKhHmM]?\d+(?:\.\d+)*(?:\.[xX](?![\w]))?(?:o|O|VL|V)?)(?![\d.]*\d)(?![BbMmKkTt]\b)(?![xX×]\d)"
+)
 # A version after a space must look like one ("Gemini 1.5", not a score such as "Gemini 21.4").
 _SPACED_VERSION = (
     r"(?:[vV]0\.\d+|[vVrRkK]?(?:1\d|[1-9])(?:\.\d)?(?:o|O|V)?)(?![\d.]*\d)(?![BbMmTt]\b)(?![xX×]\d)(?!\s*%)"
@@ -170,6 +173,7 @@ def _family_of(stem: str, version: str, parts: str) -> tuple[Family, str] | None
     name = fam.canonical
     if v.startswith("0."):
         v = ""  # "Mistral v0.3": a point release of the family, as in "Mistral-7B-v0.3"
+    v = re.sub(r"\.[xX]$", "", v)  # "Llama-3.x": any point release of the family Llama-3
     if v and fam.keep_version:
         name = f"{name}{fam.joiner}{v}"
     words = [w.lower() for w in re.split(r"[-_ ]+", parts) if w]

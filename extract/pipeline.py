@@ -162,7 +162,8 @@ def _background_models(doc: Document, mentions: list[ModelMention]) -> set[str]:
         key = normalize(m.name)
         idea = (
             _IDEA_SOURCE.search(doc.clean, max(0, m.start - 60), m.start) is not None
-            or _ARCHITECTURE_AFTER.match(doc.clean, m.end) is not None
+            # ("into a Qwen3-0.6B architecture": a sized checkpoint is a model whatever noun follows)
+            or (_ARCHITECTURE_AFTER.match(doc.clean, m.end) is not None and not _SIZED.search(m.name))
         )
         idea_only[key] = idea_only.get(key, True) and idea
     out = {key for key, only in idea_only.items() if only}
@@ -179,6 +180,7 @@ def _background_models(doc: Document, mentions: list[ModelMention]) -> set[str]:
 _EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\\eg\b)[^()]*$")
 
 
+_SIZED = re.compile(r"\d(?:\.\d+)?[BM]\b")
 # "encoders based on RoBERTa, DeBERTaV3, and ModernBERT architectures": a design reused, not a checkpoint
 _ARCHITECTURE_AFTER = re.compile(
     r"(?:\s*,\s*(?:and\s+|or\s+)?[A-Z][\w.+-]*)*\s*,?\s*(?:(?:and|or)\s+[A-Z][\w.+-]*\s+)?architectures?\b"

@@ -1,0 +1,25 @@
+"""Model mentions the model rules used to cut or drop (sentences of our own)."""
+
+from __future__ import annotations
+
+from extract_helpers import of_type
+
+from kg.extract import extract
+from kg.extract.knowledge import find_models
+from kg.model import Paper
+
+
+def test_a_wildcard_point_release_keeps_its_family():
+    assert [(m.name, m.family) for m in find_models("Our experiments with Llama-3.x and Qwen2.x models")] == [
+        ("Llama-3.x", "Llama-3"),
+        ("Qwen2.x", "Qwen2"),
+    ]
+    ex = extract(Paper(id="t", doc="t#0", abstract="Our experiments with Llama-3.x show prompt sensitivity."))
+    assert [(e.name, e.family) for e in ex.entities if e.label == "Model"] == [("Llama-3.x", "Llama-3")]
+
+
+def test_a_sized_checkpoint_before_architecture_is_used():
+    assert of_type("We distill from a teacher into a Qwen3-0.6B architecture.", "USES_MODEL") == {"Qwen3-0.6B"}
+    # a family named as a design is no checkpoint
+    text = "Encoders based on RoBERTa and ModernBERT architectures are used."
+    assert of_type(text, "USES_MODEL") == set()
