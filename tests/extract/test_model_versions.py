@@ -19,7 +19,8 @@ def test_a_wildcard_point_release_keeps_its_family():
 
 
 def test_a_sized_checkpoint_before_architecture_is_used():
-    assert of_type("We distill from a teacher into a Qwen3-0.6B architecture.", "USES_MODEL") == {"Qwen3-0.6B"}
+    text = "We distill from a teacher into a Qwen3-0.6B architecture."
+    assert of_type(text, "USES_MODEL") == {"Qwen3-0.6B"}
     # a family named as a design is no checkpoint
     text = "Encoders based on RoBERTa and ModernBERT architectures are used."
     assert of_type(text, "USES_MODEL") == set()
