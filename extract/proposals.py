@@ -16,7 +16,7 @@ from dataclasses import replace
 from itertools import compress, count
 from operator import itemgetter
 
-from kg.extract.acronyms import HEAD_TYPES, TASK_HEADS, AcronymDef, is_generic_acronym
+from kg.extract.acronyms import HEAD_TYPES, TASK_HEADS, AcronymDef, is_generic_acronym, spells
 from kg.extract.clean import clean
 from kg.extract.document import Document, Finding, Sentence
 from kg.extract.foundations import TECHNIQUE_HEADS
@@ -252,12 +252,15 @@ def _trailing_acronym(text: str) -> tuple[str, str] | None:
     if len(words) < 3:
         return None
     short, long_words = words[-1], words[:-1]
-    if not (short.isupper() and short.isalpha()):
-        return None
     if not all(w[:1].isupper() or w in _INITIAL_SKIP for w in long_words):
         return None
-    initials = "".join(w[0] for w in long_words if w.lower() not in _INITIAL_SKIP).upper()
-    return (short, " ".join(long_words)) if initials == short else None
+    if short.isupper() and short.isalpha():
+        initials = "".join(w[0] for w in long_words if w.lower() not in _INITIAL_SKIP).upper()
+        return (short, " ".join(long_words)) if initials == short else None
+    # "Training-Free Test-Time Contrastive Learning TF-TTCL": a hyphenated acronym that spells it
+    if "-" in short and sum(c.isupper() for c in short) >= 3 and spells(short, " ".join(long_words)):
+        return short, " ".join(long_words)
+    return None
 
 
 # "SE(3)-equivariant", "SO(3)-invariant", "U(1)-symmetric": a name-like token glued to "(n)-"
@@ -346,8 +349,8 @@ class _Collector:
             self._retype(key, label)
         if not key or key in self.seen or is_generic_acronym(text) or text.lower() in _NOT_PROPOSAL:
             return False
-        if text.endswith(("-based", "-inspired", "-style", "-like", "-guided", "-aware")):
-            return False
+        if text.endswith(_MODIFIER_TAILS):
+            return False  # ("our HuggingFace-compatible implementation": a modifier)
         if self._merge_spelling(text, key):
             return True
         lab = (
@@ -364,6 +367,9 @@ class _Collector:
             self.doc.proposed.setdefault(normalize(a), lab)
         self.found.append(Finding("PROPOSES", text, lab, sent.index, rule, conf, tuple(aliases)))
         return True
+
+
+_MODIFIER_TAILS = ("-based", "-inspired", "-style", "-like", "-guided", "-aware", "-compatible", "-powered")
 
 
 def _capitals(name: str) -> str:

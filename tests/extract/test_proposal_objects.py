@@ -40,3 +40,15 @@ def test_a_lower_case_name_described_as_a_kind():
 def test_a_plural_or_a_plain_word_object_is_no_name():
     for text in ("We propose efficient samplers, which are fast.", "We propose learning, a thing."):
         assert of_type(text, "PROPOSES") == set(), text
+
+
+def test_a_hyphenated_acronym_after_its_long_form_is_the_name():
+    text = "We propose Training-Free Test-Time Contrastive Learning TF-TTCL, a framework for frozen LLMs."
+    ex = extract(Paper(id="t", doc="t#0", abstract=text))
+    assert [(e.name, e.aliases) for e in ex.entities] == [
+        ("TF-TTCL", ("Training-Free Test-Time Contrastive Learning",))
+    ]
+
+
+def test_a_compatible_or_powered_modifier_is_no_name():
+    assert of_type("Our HuggingFace-compatible implementation improves convergence.", "PROPOSES") == set()
