@@ -863,6 +863,14 @@ _WITH_HUMAN = re.compile(
 _TASK_AFTER = re.compile(r" (?:tasks?|problems?|benchmarks?)\b")
 
 
+_SCALE_VARIABLES = frozenset(("model size", "parameter count", "number of parameters", "model scale"))
+_SCALED_BEFORE = re.compile(
+    r"\b(?:increas\w*|scal\w*|larger|bigger|grow\w*|impact of|effect of|influence of|increase of|"
+    r"vary\w*|across|different)\s+(?:the\s+)?(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+
+
 def find_metrics(text: str) -> list[MetricMention]:
     """Metric mentions in ``text`` in order, one per distinct name (first reported occurrence)."""
     cands = _candidates(text)
@@ -905,6 +913,8 @@ def find_metrics(text: str) -> list[MetricMention]:
             continue  # "8-bit precision", "mixed precision": a number format, not the retrieval metric
         if name.lower() == "sensitivity" and text.startswith(" to ", end):
             continue  # "sensitivity to contextual dependencies": a property, not the diagnostic rate
+        if low in _SCALE_VARIABLES and _SCALED_BEFORE.search(text, max(0, start - 40), start):
+            continue  # "increasing model size improves ...": the variable scaled, not a measured result
         short = re.fullmatch(r"([A-Z][\w-]*[A-Z0-9]) scores?", name)
         if short and _listed_with_score(name):
             short = None  # "CLIP score" is the metric's own name; "BLEU score" is BLEU

@@ -1,0 +1,16 @@
+"""Metrics that are the variable a study scales, not a result it reports (sentences of our own)."""
+
+from __future__ import annotations
+
+from extract_helpers import of_type
+
+
+def test_a_scaled_model_size_is_no_metric():
+    for text in (
+        "Increasing model size initially degrades performance before leading to improvements.",
+        "We evaluate the impact of model size (8B vs. 70B parameters) on accuracy.",
+    ):
+        assert "model size" not in of_type(text, "USES_METRIC"), text
+    # a reduction the paper reports is one
+    text = "Our approach reduces model size by 75% while achieving 92% accuracy."
+    assert of_type(text, "USES_METRIC") == {"model size", "accuracy"}
