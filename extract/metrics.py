@@ -37,7 +37,7 @@ class MetricMention:
 
 # Words that are metrics only in a sentence that reports results.
 WEAK = {
-    "precision", "recall", "coverage", "diversity", "robustness", "faithfulness", "factuality",
+    "precision", "recall", "coverage", "robustness", "faithfulness",
     "success", "forgetting", "return", "latency", "throughput", "coherence", "fluency", "regret",
     "sensitivity", "specificity", "modularity", "helpfulness", "harmlessness", "toxicity",
     "groundedness", "sample efficiency", "accuracy", "training time", "inference time",

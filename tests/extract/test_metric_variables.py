@@ -14,3 +14,11 @@ def test_a_scaled_model_size_is_no_metric():
     # a reduction the paper reports is one
     text = "Our approach reduces model size by 75% while achieving 92% accuracy."
     assert of_type(text, "USES_METRIC") == {"model size", "accuracy"}
+
+
+def test_bare_diversity_or_factuality_is_a_quality_not_a_named_metric():
+    text = "Uni-Instruct slightly outperforms previous methods in generation quality and diversity."
+    assert of_type(text, "USES_METRIC") == set()
+    assert of_type("CCD improves the factuality of the generated responses.", "USES_METRIC") == set()
+    # a named diversity measure is one
+    assert of_type("Our method improves topic diversity by 5 points.", "USES_METRIC") == {"topic diversity"}
