@@ -441,6 +441,25 @@ def _is_modifier(sent: Sentence, nm: Name) -> bool:
     return t.text[:1].islower() and t.lower not in _MODIFIER_OK and t.lower not in HEAD_LABELS
 
 
+def _acronym_before_kind(doc: Document, toks, nm: Name) -> bool:
+    """ "the GBFF fusion method.": an acronym no table knows and the abstract does not spell out, one
+    lower-case word, then a kind noun that names nothing else ("a novel AMR similarity metric, rematch":
+    the acronym is the field)."""
+    j = nm.tok_end
+    return (
+        j + 1 < len(toks)
+        and nm.text[:1].isupper()
+        and is_acronym_like(nm.text)
+        and not any(is_generic_acronym(p) for p in re.split(r"[-/]", nm.text))
+        and lookup(nm.text) is None
+        and doc.short_for(nm.text) is None
+        and toks[j].text.isalpha()
+        and toks[j].text.islower()
+        and toks[j + 1].lower in _DESCRIPTOR_HEADS
+        and (j + 2 >= len(toks) or (toks[j + 2].text not in ",(:" and toks[j + 2].lower not in NAMING))
+    )
+
+
 _AFFIX_MODIFIERS = frozenset({"based", "style", "inspired", "guided", "like", "driven", "aware", "enhanced"})
 
 
@@ -981,6 +1000,8 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
         if _named_head(toks, k) in _PHENOMENA:
             continue  # "a failure mode we call stochastic collapse": a phenomenon observed, not proposed
         before = {x.lower for x in toks[max(0, k - 8) : k]}
+        if {"et", "al"} <= before:
+            continue  # "a relaxed version proposed by Kalavasis et al. called TV indistinguishability"
         # "we propose a token-level shaping method for policy optimization, namely A3PO"
         proposing = not {x.lower for x in toks[max(0, k - 12) : k]}.isdisjoint(PROPOSE_VERBS) and _has_agent(
             doc, sent, k
@@ -1039,12 +1060,15 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
             if t.lower == "namely" and (find_models(nm.text) or nm.text.lower() in NOT_ENTITIES):
                 continue  # "four newly developed LLMs, namely DeepSeek-R1, OpenAI o1, ...": others' models
             lab = _descriptor_label(sent, k - 6, k) or nm.head
-            col.add(nm, sent, "named-as", 0.9, lab)
+            tail = _lower_tail(doc, sent, nm) if not nm.alias else None
+            col.add(f"{nm.text} {tail}" if tail else nm, sent, "named-as", 0.9, lab)
             if t.lower == "namely" and nm.tok_end < n and toks[nm.tok_end].lower in (",", "and"):
                 # "two new variants of SVGD, namely VP-SVGD and GB-SVGD": every coined member
                 for other in parse_list(doc.clean, toks, nm.tok_start, known)[1:]:
                     if _coined(other.text) and not is_background(doc, other.text):
                         col.add(other, sent, "named-as", 0.9, lab)
+        elif j + 1 < n and _DIGIT_NAME.match(toks[j].text) and toks[j + 1].text in (".", ",", ";", "("):
+            col.add(toks[j].text, sent, "named-as", 0.9, _descriptor_label(sent, k - 6, k))  # "called 4M."
         elif j < n and toks[j].text[:1].islower():
             low = _lower_name_after(doc, sent, j)
             if low and low.split()[0].lower() not in _NOT_NAME_START and low.lower() not in _DESCRIPTOR_HEADS:
@@ -1052,6 +1076,25 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
 
 
 _NAMING_WORDS = NAMING | NAMING_ACTIVE
+# a coined name that opens with a digit: "4M", "3DGS" (not a plain number or a size such as "7B")
+_DIGIT_NAME = re.compile(r"^\d+[A-Za-z][\w-]*$")
+
+
+def _lower_tail(doc: Document, sent: Sentence, nm: Name) -> str | None:
+    """ "which we call HO prompt-based learning.": the lower-case words that close the named phrase
+    (one to three, up to the end of the clause), unless they are a kind noun ("X models")."""
+    toks = sent.tokens
+    j = nm.tok_end
+    if j >= len(toks) or not toks[j].text[:1].islower():
+        return None
+    tail = _lower_name_after(doc, sent, j, max_words=3)
+    if not tail:
+        return None
+    last = tail.split()[-1].lower()
+    if last in _DESCRIPTOR_HEADS or last in _AGENT_HEADS or (last.endswith("s") and not last.endswith("ss")):
+        return None
+    end = j + len(tail.split())
+    return tail if end >= len(toks) or toks[end].text in (".", ",", ";", ")", ":") else None
 
 
 def _refer_to_as(toks, k: int) -> int | None:
@@ -2337,6 +2380,8 @@ def _object_names(
                     not _is_modifier(sent, nm)
                     # "a Span Scorer module": a component named before its kind noun
                     or (components_only and nm.tok_end < n and toks[nm.tok_end].lower in _DESCRIPTOR_HEADS)
+                    # "we propose the GBFF fusion method": a new acronym, one modifier word, the kind noun
+                    or _acronym_before_kind(doc, toks, nm)
                     # "we present the KESTRELTA family of models": a family the paper releases
                     or [x.lower for x in toks[nm.tok_end : nm.tok_end + 2]] in _FAMILY_OF
                 )

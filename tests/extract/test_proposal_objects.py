@@ -52,3 +52,21 @@ def test_a_hyphenated_acronym_after_its_long_form_is_the_name():
 
 def test_a_compatible_or_powered_modifier_is_no_name():
     assert of_type("Our HuggingFace-compatible implementation improves convergence.", "PROPOSES") == set()
+
+
+def test_names_after_a_naming_word_that_open_with_a_digit_or_close_in_lower_case():
+    assert of_type("In this paper, we propose a multimodal training scheme called 4M.", "PROPOSES") == {"4M"}
+    text = "We propose a method for relation extraction, which we call HO prompt-based learning."
+    assert of_type(text, "PROPOSES") == {"HO prompt-based learning"}
+    # a kind noun after the name is no part of it; another's naming is no proposal
+    assert of_type("We propose a new model family called Pythia models.", "PROPOSES") == {"Pythia"}
+    text = "We study a relaxed replicability proposed by Kalavasis et al. called TV indistinguishability."
+    assert of_type(text, "PROPOSES") == set()
+
+
+def test_a_new_acronym_before_one_modifier_and_its_kind():
+    assert of_type("Based on this, we propose the GBFF fusion method.", "PROPOSES") == {"GBFF"}
+    # a field acronym modifying a description that names something else, a spelled-out acronym
+    assert "AMR" not in of_type("We introduce a novel AMR similarity metric, rematch, for parsing.", "PROPOSES")
+    text = "We propose a Human-Object Interaction (HOI) anticipation framework for collaborative robots."
+    assert of_type(text, "PROPOSES") == set()
