@@ -2729,6 +2729,7 @@ _COMPONENT_HEADS = frozenset(
     "module router block layer head encoder decoder mechanism unit component branch network adapter".split()
 )
 _COMPARED_BEFORE = frozenset("than outperforms over vs versus".split())
+_EARLIER_WORDS = frozenset("previously published existing prior original earlier".split())
 _PRIOR_KIND = re.compile(
     r"\b(?:previous|prior|existing|other|traditional|conventional|standard)\b", re.IGNORECASE
 )
@@ -2859,7 +2860,10 @@ def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> No
             continue  # ("a network with a novel Adaptive Gating Module (AGM)": a new part all the same)
         if (k := lookup(d.short)) is not None and k.score >= 1.0 and is_background(doc, d.short):
             continue  # "dense and Mixture-of-Expert (MoE) architectures": a hand-listed kind, no new part
-        clause = [t.lower for t in sent.tokens if t.end <= d.long_start][-8:]
+        words_before = [t.lower for t in sent.tokens if t.end <= d.long_start]
+        if not _EARLIER_WORDS.isdisjoint(words_before[-5:]):
+            continue  # "an extension of the previously published ADI-17 Arabic Dialect Identification (ADI)"
+        clause = words_before[-8:]
         if set(clause) & _USE_WORDS and not set(clause) & {"novel", "new", "our", "proposed"}:
             continue  # "Leveraging RWKV-7's linear-complexity Weighted Key-Value (WKV) architecture"
         # a new named component is introduced as such: described ("(OUB), a two-step scheme",

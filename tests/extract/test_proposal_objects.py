@@ -70,3 +70,11 @@ def test_a_new_acronym_before_one_modifier_and_its_kind():
     assert "AMR" not in of_type("We introduce a novel AMR similarity metric, rematch.", "PROPOSES")
     text = "We propose a Human-Object Interaction (HOI) anticipation framework for collaborative robots."
     assert of_type(text, "PROPOSES") == set()
+
+
+def test_an_acronym_defined_after_previously_published_is_no_new_part():
+    text = (
+        "We present ADI-20, an extension of the previously published ADI-17 Arabic Dialect Identification "
+        "(ADI) dataset."
+    )
+    assert of_type(text, "PROPOSES") == {"ADI-20"}
