@@ -24,3 +24,12 @@ def test_a_sized_checkpoint_before_architecture_is_used():
     # a family named as a design is no checkpoint
     text = "Encoders based on RoBERTa and ModernBERT architectures are used."
     assert of_type(text, "USES_MODEL") == set()
+
+
+def test_a_model_only_compared_with_is_no_model_used():
+    text = "Our approach was compared to other language models (i.e., pre-trained BioBERT and GPT-3.5-turbo)."
+    assert of_type(text, "COMPARES_AGAINST") == {"BioBERT", "GPT-3.5-turbo"}
+    assert of_type(text, "USES_MODEL") == set()
+    text = "We fine-tune Llama-3-8B and compare it with GPT-4o."
+    assert of_type(text, "USES_MODEL") == {"Llama-3-8B"}
+    assert of_type(text, "COMPARES_AGAINST") == {"GPT-4o"}
