@@ -33,3 +33,10 @@ def test_a_model_only_compared_with_is_no_model_used():
     text = "We fine-tune Llama-3-8B and compare it with GPT-4o."
     assert of_type(text, "USES_MODEL") == {"Llama-3-8B"}
     assert of_type(text, "COMPARES_AGAINST") == {"GPT-4o"}
+
+
+def test_a_vision_or_audio_variant_is_of_the_base_family():
+    assert [(m.name, m.family) for m in find_models("We fine-tune Qwen2.5-VL-7B and Qwen2-Audio.")] == [
+        ("Qwen2.5-VL-7B", "Qwen2.5"),
+        ("Qwen2-Audio", "Qwen2"),
+    ]
