@@ -163,6 +163,8 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             return  # "Abstraction" inside "Abstraction and Reasoning Corpus (ARC)"
         if rule != "competition" and _introduced_here(doc, sent, nm):
             return  # (but "we present our submission to the X shared task" introduces the entry, not X)
+        if _SOURCE_OF.search(doc.clean, max(sent.start, nm.start - 40), nm.start):
+            return  # "a benchmark that extends the COCOTEROS dataset", "built from PRM800K": the source data
         if _background(doc, sent, nm) or is_language(nm.text):
             return
         if _PRETRAINED_ON.search(doc.clean, max(sent.start, nm.start - 45), nm.start) or (
@@ -182,8 +184,8 @@ def find_benchmarks(doc: Document) -> list[Finding]:
         if _subject_areas(nm.text):
             return  # "GPQA (Chemistry & Biology)": subject areas of a benchmark, not a benchmark
         if (plural := _PLURAL_HEAD.search(nm.text)) is not None:
-            # "on the ETH/UCY and Stanford Drone datasets": the list's head noun, matched with the last
-            # name's singular form, is no part of it
+            # "on the ETH/UCY and Stanford Drone datasets", "the Waymo Open dataset": a lower-case head
+            # noun matched with the gazetteer's capitalised one is no part of the name
             nm = replace(nm, text=nm.text[: plural.start()], end=nm.start + plural.start(), head="Dataset")
         with_model = _WITH_MODEL.search(nm.text)
         if with_model and find_models(nm.text[with_model.end() :]):
@@ -926,7 +928,13 @@ def _shared_tasks(doc: Document, sent: Sentence) -> list[Name]:
     return out
 
 
-_PLURAL_HEAD = re.compile(r"\s+(?:datasets|benchmarks|corpora)$")
+_PLURAL_HEAD = re.compile(r"\s+(?:datasets|benchmarks|corpora|dataset|benchmark|corpus)$")
+# what a new dataset is made from: "extends the X dataset", "built on top of X", "derived from X"
+_SOURCE_OF = re.compile(
+    r"\b(?:extend(?:s|ed|ing)?|built\s+(?:on\s+top\s+of|from)|derived\s+from|constructed\s+from|"
+    r"adapted\s+from|sourced\s+from|repurpos(?:e|es|ed|ing))\s+(?:the\s+|an?\s+)?(?:existing\s+)?$",
+    re.IGNORECASE,
+)
 _COMPETITION = re.compile(r"\b(?:shared task|challenge|competition)\b", re.IGNORECASE)
 # a coined one-token name: a capital and a digit, an inner capital or a hyphen ("AdMIRe2", "LiveRAG")
 _COINED_TOKEN = re.compile(r"^[A-Z](?=[\w.-]*(?:\d|[a-z][A-Z]|-))[\w.-]*[\w]$")

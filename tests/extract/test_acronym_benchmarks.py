@@ -72,3 +72,15 @@ def test_bracketed_benchmarks_after_datasets_for_tasks():
         "detection (Diabetic Retinopathy) under noise."
     )
     assert of_type(text, "EVALUATES_ON") == {"Adience", "Diabetic Retinopathy"}
+
+
+def test_the_source_of_a_new_dataset_is_not_evaluated_on():
+    for text in (
+        "We introduce MULTICOM, a novel benchmark that extends the COCOTEROS dataset to four languages.",
+        "We introduce AI2D-Caption, a densely annotated diagram dataset built on top of the AI2D dataset.",
+        "We introduce C2-Faith, a benchmark built from PRM800K that targets faithfulness.",
+    ):
+        assert of_type(text, "EVALUATES_ON") == set(), text
+    # a lower-case head after a known name is no part of it
+    text = "Our detector improves AP by 2.2% on the Waymo Open dataset at 10 Hz."
+    assert of_type(text, "EVALUATES_ON") == {"Waymo Open"}
