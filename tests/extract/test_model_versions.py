@@ -40,3 +40,8 @@ def test_a_vision_or_audio_variant_is_of_the_base_family():
         ("Qwen2.5-VL-7B", "Qwen2.5"),
         ("Qwen2-Audio", "Qwen2"),
     ]
+
+
+def test_models_another_subject_is_compared_to_may_be_run():
+    text = "Traditional tools such as Jieba and spaCy are compared to LLMs, including GPT-4o and Claude 3.5."
+    assert of_type(text, "USES_MODEL") == {"GPT-4o", "Claude 3.5"}
