@@ -183,10 +183,10 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             return  # "on the SO(3) manifold": a group or function, not data
         if _subject_areas(nm.text):
             return  # "GPQA (Chemistry & Biology)": subject areas of a benchmark, not a benchmark
-        if (plural := _PLURAL_HEAD.search(nm.text)) is not None:
+        if (head := _HEAD_AFTER.search(nm.text)) is not None:
             # "on the ETH/UCY and Stanford Drone datasets", "the Waymo Open dataset": a lower-case head
             # noun matched with the gazetteer's capitalised one is no part of the name
-            nm = replace(nm, text=nm.text[: plural.start()], end=nm.start + plural.start(), head="Dataset")
+            nm = replace(nm, text=nm.text[: head.start()], end=nm.start + head.start(), head="Dataset")
         with_model = _WITH_MODEL.search(nm.text)
         if with_model and find_models(nm.text[with_model.end() :]):
             # "on AlpacaEval and Arena-Hard with Llama-3-8B-Instruct": the model the results are for
@@ -312,9 +312,8 @@ def find_benchmarks(doc: Document) -> list[Finding]:
             names = names_after(doc, sent, j)
             if not names and j + 2 < len(toks) and _COUNT.match(toks[j].text):
                 # "on 2,000 MMLU-Pro items", "across 500 GSM8K problems": a sample of a named benchmark
-                c = j  # ("2,000" is one token)
-                counted = names_after(doc, sent, c + 1)[:1]
-                if counted and counted[0].tok_start == c + 1 and counted[0].tok_end < len(toks):
+                counted = names_after(doc, sent, j + 1)[:1]  # ("2,000" is one token)
+                if counted and counted[0].tok_start == j + 1 and counted[0].tok_end < len(toks):
                     g = lookup(counted[0].text)
                     item = toks[counted[0].tok_end].lower in _ITEM_NOUNS
                     if item and g is not None and g.label == "Dataset":
@@ -928,7 +927,8 @@ def _shared_tasks(doc: Document, sent: Sentence) -> list[Name]:
     return out
 
 
-_PLURAL_HEAD = re.compile(r"\s+(?:datasets|benchmarks|corpora|dataset|benchmark|corpus)$")
+# a lower-case dataset head noun closing a matched name ("the Waymo Open dataset")
+_HEAD_AFTER = re.compile(r"\s+(?:datasets|benchmarks|corpora|dataset|benchmark|corpus)$")
 # what a new dataset is made from: "extends the X dataset", "built on top of X", "derived from X"
 _SOURCE_OF = re.compile(
     r"\b(?:extend(?:s|ed|ing)?|built\s+(?:on\s+top\s+of|from)|derived\s+from|constructed\s+from|"

@@ -19,7 +19,7 @@ from dataclasses import replace
 from kg.extract.acronyms import is_generic_acronym
 from kg.extract.benchmarks import find_benchmarks
 from kg.extract.comparisons import find_comparisons
-from kg.extract.document import Document, Finding, analyse
+from kg.extract.document import OWN_WORDS, Document, Finding, analyse
 from kg.extract.foundations import find_foundations
 from kg.extract.knowledge import find_metrics, find_models, known_labels, lookup
 from kg.extract.method_ranker import rank_methods
@@ -606,13 +606,12 @@ def _only_compared(
 
 
 _SYMMETRIC_CUES = frozenset({"compared-to", "versus", "against"})
-_OWN_WORDS = frozenset({"we", "our", "ours", "us"})
-
-
 def _own_sentence(doc: Document, index: int) -> bool:
-    """Whether sentence ``index`` speaks of the paper's own work: a first-person word or a proposed name."""
+    """Whether sentence ``index`` speaks of the paper's own work (``OWN_WORDS``) or names a proposal."""
     sent = doc.sentences[index]
-    return not sent.words.isdisjoint(_OWN_WORDS) or any(t.lower in doc.proposed for t in sent.tokens)
+    return OWN_WORDS.search(doc.clean, sent.start, sent.end) is not None or any(
+        t.lower in doc.proposed for t in sent.tokens
+    )
 
 
 def _compared_in_every_sentence(doc: Document, f: Finding, hits, compared_in: set[tuple[str, int]]) -> bool:
@@ -625,8 +624,6 @@ def _compared_in_every_sentence(doc: Document, f: Finding, hits, compared_in: se
     return len(set(sentences)) == len(sentences) and all(
         any((k, si) in compared_in for k in keys) for si in sentences
     )
-
-
 
 
 def _inside_model_name(name: str, model_names: set[str]) -> bool:

@@ -2433,7 +2433,7 @@ def _object_names(
         ):
             direct = False
         j += 1
-    if not components_only:
+    if not components_only and not bare:  # (a bare lower-case object was read above)
         _lowercase_object(doc, col, sent, k, rule)
 
 
@@ -2855,12 +2855,12 @@ def _component_acronyms(doc: Document, col: _Collector, first: int | None) -> No
             col.add(d.short, sent, "sibling-acronym", 0.8, label)
             continue
         # not when the definition sits right after a comparison or builds-on cue
-        prev = [t.lower for t in sent.tokens if t.end <= d.long_start][-3:]
+        words_before = [t.lower for t in sent.tokens if t.end <= d.long_start]
+        prev = words_before[-3:]
         if set(prev) & _NOT_OWN_BEFORE and (set(prev) & _COMPARED_BEFORE or not set(prev) & {"novel", "new"}):
             continue  # ("a network with a novel Adaptive Gating Module (AGM)": a new part all the same)
         if (k := lookup(d.short)) is not None and k.score >= 1.0 and is_background(doc, d.short):
             continue  # "dense and Mixture-of-Expert (MoE) architectures": a hand-listed kind, no new part
-        words_before = [t.lower for t in sent.tokens if t.end <= d.long_start]
         if not _EARLIER_WORDS.isdisjoint(words_before[-5:]):
             continue  # "an extension of the previously published ADI-17 Arabic Dialect Identification (ADI)"
         clause = words_before[-8:]
