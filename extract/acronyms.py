@@ -127,7 +127,9 @@ def spells(short: str, long: str) -> bool:
     counted = _counted_letters(short)
     if counted and not any(c.isdigit() or c in "()" for c in long) and _spells_letters(counted, long):
         return True
-    return _spells_letters(_letters(short), long)
+    # ("Squared Neural Family (SNEFY)": a capital last letter may close the last word; a lower-case one
+    # is a fragment, "Federated averaging (FedAvg)")
+    return _spells_letters(_letters(short), long, closing=short[-1:].isupper())
 
 
 def _counted_letters(short: str) -> str:
@@ -136,7 +138,7 @@ def _counted_letters(short: str) -> str:
     return m.group(1).lower() + m.group(2).lower() * int(m.group(3)) if m else ""
 
 
-def _spells_letters(letters: str, long: str) -> bool:
+def _spells_letters(letters: str, long: str, closing: bool = False) -> bool:
     """True when ``long`` spells the letter sequence ``letters`` (see :func:`spells`)."""
     if len(letters) < 2 or len(letters) > 12:
         return False
@@ -165,7 +167,8 @@ def _spells_letters(letters: str, long: str) -> bool:
         ch = letters[k]
         i = low.find(ch, pos)
         while i != -1:
-            if (strong[i] or i == prev + 1) and go(k + 1, i + 1, i):
+            closes = closing and k == nl - 1 and i == n - 1 and i - prev > 1 and text[prev:i].isalpha()
+            if (strong[i] or i == prev + 1 or closes) and go(k + 1, i + 1, i):
                 return True
             i = low.find(ch, i + 1)
         failed.add(state)

@@ -65,6 +65,11 @@ TRIGGERS: dict[tuple[str, ...], str] = {
     ("speedup", "over"): "improves-over",
     ("speedups", "over"): "improves-over",
     ("advantage", "over"): "improves-over",
+    # "a +10% win-rate improvement against Davinci003"
+    ("improvement", "against"): "improves-over",
+    ("improvements", "against"): "improves-over",
+    ("gain", "against"): "improves-over",
+    ("gains", "against"): "improves-over",
     ("advantages", "over"): "improves-over",
     ("compared", "to"): "compared-to",
     ("compared", "with"): "compared-to",
@@ -500,7 +505,12 @@ _NOT_DESCRIBING = frozenset(
 
 
 _USE_GERUNDS = frozenset("using applying employing adopting adding performing running".split())
-_GAP_OPENERS = {"comparable": ("to", "with"), "competitive": ("with",), "equivalent": ("to",)}
+_GAP_OPENERS = {
+    "comparable": ("to", "with"),
+    "competitive": ("with",),
+    "equivalent": ("to",),
+    "similar": ("to",),  # "similar performance to knowledge distillation" (never the bare "similar to X")
+}
 
 
 _COMPARE_VERBS = frozenset({"compare", "compares", "compared", "comparing"})
@@ -576,8 +586,18 @@ def _model_series(toks, names) -> bool:
     return (
         j < len(toks)
         and toks[j].lower == "models"
-        and all(any(c.isdigit() for c in nm.text) and find_models(nm.text) for nm in names)
+        and all(
+            (any(c.isdigit() for c in nm.text) and find_models(nm.text)) or _known_checkpoint(nm.text)
+            for nm in names
+        )
     )
+
+
+def _known_checkpoint(name: str) -> bool:
+    """ "surpass fully supervised BERT models", "a 15% gain over SFT models": a specific known model
+    or training method before "models" names the compared models."""
+    known = lookup(name)
+    return known is not None and known.label in ("Model", "Method")
 
 
 def _scored_for(toks, j: int) -> list[int]:

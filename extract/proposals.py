@@ -114,6 +114,17 @@ def _past_restatement(between: list) -> list:
     words after "i.e."/"namely" restate the object, so only they stand between verb and name."""
     cut = max((i for i, t in enumerate(between) if t.lower in ("i.e", "namely", "viz")), default=None)
     if cut is None:
+        # "an alternative solution, the deep Vecchia ensemble (DVE)": a short described object, then
+        # the name's phrase set off by a comma restates it
+        comma = next((i for i, t in enumerate(between) if t.text == ","), None)
+        if (
+            comma is not None
+            and 2 <= comma <= 5
+            and between[0].lower in ("a", "an")
+            and all(t.text.isalpha() and t.lower not in _PREPOSITIONS for t in between[1:comma])
+            and between[comma - 1].lower in _DESCRIPTOR_HEADS | {"solution", "alternative", "remedy", "fix"}
+        ):
+            return between[comma + 1 :]
         return between
     return [t for t in between[cut + 1 :] if t.text[:1].isalnum()]
 
@@ -405,6 +416,10 @@ _OTHERS = frozenset(
 )
 
 
+# what a paper calls itself: "this paper proposes", "this research introduces"
+_PAPER_NOUNS = frozenset(("paper", "work", "study", "research", "article", "thesis", "manuscript"))
+
+
 def _has_agent(doc: Document, sent: Sentence, upto: int) -> bool:
     """A proposing subject before token ``upto``: we/our/this paper, or an already proposed name."""
     prev = ""
@@ -413,7 +428,7 @@ def _has_agent(doc: Document, sent: Sentence, upto: int) -> bool:
         low = t.lower
         if low in ("we", "our", "here", "i"):
             return True
-        if low in ("paper", "work", "study") and prev not in _OTHERS:
+        if low in _PAPER_NOUNS and prev not in _OTHERS:
             return True  # "this paper proposes", not "prior work proposes"
         prev = low
         if proposed and low in proposed:  # token keys: lower-case, like normalize() for one word

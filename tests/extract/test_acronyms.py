@@ -48,3 +48,10 @@ def test_a_dataset_head_may_follow_the_spelled_words():
     defs = find_definitions("We build the Arranged and Organized Extraction Benchmark (AOE), a benchmark.")
     assert [(d.short, d.long) for d in defs] == [("AOE", "Arranged and Organized Extraction Benchmark")]
     assert not spells("AOE", "Arranged Organized Extraction Toolkit Results")
+
+
+def test_a_capital_last_letter_may_close_the_last_word():
+    assert spells("SNEFY", "Squared Neural Family")
+    # a lower-case last letter is a fragment of a word, and the closing letter stays in the last word
+    assert not spells("FedAvg", "Federated averaging")
+    assert not spells("SNEY", "Squared Neural Family of x")

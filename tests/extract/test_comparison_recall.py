@@ -84,3 +84,21 @@ def test_a_name_modifying_works_or_algorithms_is_a_class_of_baselines():
     ):
         assert of_type(text, "COMPARES_AGAINST") == set(), text
     assert of_type("Ours outperforms the previous GraphSAGE method.", "COMPARES_AGAINST") == {"GraphSAGE"}
+
+
+def test_a_known_model_or_method_before_models_names_the_compared_ones():
+    assert of_type("Our model surpasses fine-tuned RoBERTa models.", "COMPARES_AGAINST") == {"RoBERTa"}
+    assert of_type("Our approach yields a 15% gain over DPO models.", "COMPARES_AGAINST") == {"DPO"}
+    # an unknown class before "models" stays a class
+    assert of_type("Our approach yields a 15% gain over existing ZO models.", "COMPARES_AGAINST") == set()
+
+
+def test_an_improvement_against_a_name():
+    text = "Our method leads to a +10% win-rate improvement against Davinci003."
+    assert of_type(text, "COMPARES_AGAINST") == {"Davinci003"}
+
+
+def test_similar_performance_to_a_technique_but_not_a_bare_similar_to():
+    text = "StackNet achieves similar performance to knowledge distillation at half the cost."
+    assert of_type(text, "COMPARES_AGAINST") == {"knowledge distillation"}
+    assert of_type("Similar to CLIP, our model aligns images and text.", "COMPARES_AGAINST") == set()

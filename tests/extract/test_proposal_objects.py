@@ -78,3 +78,23 @@ def test_an_acronym_defined_after_previously_published_is_no_new_part():
         "(ADI) dataset."
     )
     assert of_type(text, "PROPOSES") == {"ADI-20"}
+
+
+def test_a_name_set_off_after_a_short_described_object_restates_it():
+    text = "We propose an alternative solution, the deep Kestrel ensemble (DKE), which needs no tuning."
+    assert of_type(text, "PROPOSES") == {"DKE"}
+    # a compared thing after the comma is not the object
+    text = "We propose an alternative solution, unlike the deep Kestrel ensemble (DKE), which needs tuning."
+    assert of_type(text, "PROPOSES") == set()
+
+
+def test_this_research_or_article_proposes():
+    text = "This research introduces Wren-CoT (Weighted Reasoning Chain-of-Thought), a novel method."
+    assert of_type(text, "PROPOSES") == {"Wren-CoT"}
+    text = "Prior research introduced Wren-CoT (Weighted Reasoning Chain-of-Thought) for arithmetic."
+    assert of_type(text, "PROPOSES") == set()
+
+
+def test_an_acronym_whose_last_capital_closes_the_last_word():
+    text = "We study a new class of densities, which we call a Squared Kernel Family (SKEFY), for tables."
+    assert of_type(text, "PROPOSES") == {"SKEFY"}
