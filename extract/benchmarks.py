@@ -64,7 +64,8 @@ CONFIDENCE = {
 _EVAL_CONTEXT = frozenset(
     """experiment experiments evaluate evaluated evaluation evaluations evaluating benchmark benchmarks
     dataset datasets results achieves achieve achieving outperforms outperform state-of-the-art sota accuracy
-    performance tested test tests improves improvement improvements gains scores score""".split()
+    performance tested test tests improves improvement improvements gains scores score demonstrated
+    validate validated validating""".split()
 )
 _VERSIONS = re.compile(r"^(?P<base>.*?)\s*(?P<vers>(?:v?\d+)(?:\s*/\s*v?\d+)+)$")
 

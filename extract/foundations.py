@@ -392,7 +392,10 @@ _OWN_PARTS = re.compile(
     r"components?|modules?)\b[^.;]*$",
     re.IGNORECASE,
 )
-_PROBLEM_AFTER = re.compile(r"\)?\s*(?:problems?|tasks?|instances?|equations?)\b")
+_PROBLEM_AFTER = re.compile(
+    # ("the Visual Spatial Reasoning (VSR) dataset": the data of a task, not a method)
+    r"\)?\s*(?:problems?|tasks?|instances?|equations?|datasets?|benchmarks?|corpus|corpora)\b"
+)
 # "We suggest Clustered Compositional Embeddings (CCE)", "we present a ... pipeline: Recursive Koopman
 # Learning (RKL)", "This leads to the ... (PASAL)": the definition names what the paper makes
 _MADE_BEFORE = re.compile(

@@ -469,9 +469,12 @@ def _reported(text: str, start: int, end: int) -> bool:
 
 # "outperforms the baseline by 17% in terms of informativeness and source relevance": the words after
 # the cue name the measured qualities, even ones no gazetteer lists.
-_TERMS_CUE_WORDS = ("in terms of", "concerning", "with respect to", "excel", "valuation on", "valuated on")
+_TERMS_CUE_WORDS = ("in terms of", "concerning", "with respect to", "excel", "valuat", "ssess")
+# ("we evaluate 2,000 responses on accuracy, fluency, and completeness", "the models were evaluated for
+# accuracy and inference speed": an evaluation verb, its object, then what it was evaluated on)
 _TERMS_CUE = re.compile(
-    r"\b(?:in terms of|concerning|with respect to|excels? in|(?P<eval>[Ee]valuat(?:ion|ed)) on)\s+"
+    r"\b(?:in terms of|concerning|with respect to|excels? in|(?P<eval>[Ee]valuat(?:ion|ed)) on|"
+    r"(?P<verb>(?:[Ee]valuat|[Aa]ssess)(?:e|es|ed|ing)?\s+(?:(?!on\b|for\b)[\w,'’-]+\s+){0,4}(?:on|for)))\s+"
     r"(?:(?:both|the|its|their|overall)\s+)?"
 )
 _TERM_ITEM = re.compile(
@@ -557,6 +560,7 @@ def _terms_candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
         # ("Evaluation on fluency, correctness, and citation quality is conducted ...": the cue says it)
         if (
             not cue.group("eval")
+            and not cue.group("verb")
             and not _RESULT_WORDS.search(text, lo, cue.start())
             and not _RESULT_WORDS.search(text, cue.end(), hi if hi > 0 else len(text))
         ):
@@ -577,7 +581,9 @@ def _terms_candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
                 and words[0] not in STOP
                 and _VALUED_NOT_WORDS.isdisjoint(words)  # "with respect to the mixing ratio": a setting
             )
-            if not (quality or measured):
+            # ("evaluated for accuracy": a metric the gazetteer knows counts after an evaluation verb)
+            listed = bool(cue.group("verb")) and m.group(0).lower() in _lower_table()
+            if not (quality or measured or listed):
                 break
             out.append((m.start(), m.end(), m.group(0), m.group(0), False))
             j = _TERM_JOIN.match(text, m.end())
@@ -742,13 +748,12 @@ def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
             continue
         found.append((start, e, text[start:e], text[start:e], True))
         taken.append((start, e))
-    for cand in (
-        _terms_candidates(text)
-        + _listed_after_metrics(text)
-        + _valued_candidates(text, False)
-        + _at_k(text)
-        + _speedups(text)
-    ):
+    terms = _terms_candidates(text)
+    for cand in terms:
+        # (a reported reading of a gazetteer hit's very span joins it and wins below)
+        if not any(a < cand[1] and cand[0] < b and (a, b) != cand[:2] for a, b in taken):
+            found.append(cand)
+    for cand in _listed_after_metrics(text) + _valued_candidates(text, False) + _at_k(text) + _speedups(text):
         if not any(a < cand[1] and cand[0] < b for a, b in taken):
             found.append(cand)
     # a change in a quantity is reported whatever overlaps it: the longer name wins below ("a 14%

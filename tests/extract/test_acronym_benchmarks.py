@@ -84,3 +84,9 @@ def test_the_source_of_a_new_dataset_is_not_evaluated_on():
     # a lower-case head after a known name is no part of it
     text = "Our detector improves AP by 2.2% on the Waymo Open dataset at 10 Hz."
     assert of_type(text, "EVALUATES_ON") == {"Waymo Open"}
+
+
+def test_a_dataset_named_by_an_acronym_of_a_task_long_form_is_no_method():
+    text = "Our models excel, as demonstrated on the challenging Visual Spatial Reasoning (VSR) dataset."
+    assert of_type(text, "EVALUATES_ON") == {"VSR"}
+    assert of_type(text, "BUILDS_ON") == set()

@@ -22,3 +22,12 @@ def test_bare_diversity_or_factuality_is_a_quality_not_a_named_metric():
     assert of_type("CCD improves the factuality of the generated responses.", "USES_METRIC") == set()
     # a named diversity measure is one
     assert of_type("Our method improves topic diversity by 5 points.", "USES_METRIC") == {"topic diversity"}
+
+
+def test_what_an_evaluation_verb_evaluates_on_or_for():
+    text = "We evaluate 500 generated recipes on accuracy, fluency, and completeness."
+    assert of_type(text, "USES_METRIC") == {"accuracy", "fluency", "completeness"}
+    text = "The detectors were assessed for accuracy and latency."
+    assert of_type(text, "USES_METRIC") == {"accuracy", "latency"}
+    # what is evaluated on a task or a dataset names no metric
+    assert of_type("We evaluate our method on machine translation and summarization.", "USES_METRIC") == set()
