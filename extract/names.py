@@ -429,11 +429,11 @@ _LOWER_WORD = re.compile(r"[a-z][a-z-]*\Z")
 
 
 def _past_lower_note(tokens: Sequence[Token], j: int) -> int:
-    """Token index after a bracketed lower-case note of up to three words ("(in-distribution)",
-    "(held-out)") at ``j``, else ``j``."""
+    """Token index after a bracketed lower-case note of up to six words ("(in-distribution)",
+    "(held-out)", "(for job interview negotiation)") at ``j``, else ``j``."""
     if j >= len(tokens) or tokens[j].text != "(":
         return j
-    for k in range(j + 1, min(j + 5, len(tokens))):
+    for k in range(j + 1, min(j + 8, len(tokens))):
         if tokens[k].text == ")":
             return k + 1 if k > j + 1 else j
         if not _LOWER_WORD.match(tokens[k].text) or tokens[k].lower in ("ours", "e", "i"):

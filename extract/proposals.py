@@ -330,7 +330,10 @@ class _Collector:
         conf: float,
         label: str | None,
         also: tuple[str, ...] = (),
+        own_spelling: bool = False,
     ) -> bool:
+        """Record a proposal; ``own_spelling`` keeps a long form whose acronym is generic ("Flashback
+        Learning (FL)") as the name, with the acronym as its alias."""
         text = name.text if isinstance(name, Name) else name
         if isinstance(name, Name) and _GROUP_MODIFIER.match(self.doc.clean, name.end):
             return False  # "an SE(3)-equivariant model": a symmetry group in a modifier, not a name
@@ -351,7 +354,11 @@ class _Collector:
             text = name.alias
         d = self.doc.short_for(text)
         if d is not None:
-            if normalize(text) == normalize(d.long):
+            if normalize(text) != normalize(d.long):
+                pass
+            elif own_spelling and is_generic_acronym(d.short):
+                aliases.append(d.short)
+            else:
                 text = d.short
             aliases.append(d.long)
         aliases = [a for a in dict.fromkeys(aliases) if normalize(a) != normalize(text)]
@@ -1018,7 +1025,9 @@ def _naming_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int
         if {"et", "al"} <= before:
             continue  # "a relaxed version proposed by Kalavasis et al. called TV indistinguishability"
         # "we propose a token-level shaping method for policy optimization, namely A3PO"
-        proposing = not {x.lower for x in toks[max(0, k - 12) : k]}.isdisjoint(PROPOSE_VERBS) and _has_agent(
+        # ("we propose an Adaptive and Asymmetric token-level Advantage shaping method for Policy
+        # Optimization, namely A3PO": a long description may stand between)
+        proposing = not {x.lower for x in toks[max(0, k - 20) : k]}.isdisjoint(PROPOSE_VERBS) and _has_agent(
             doc, sent, k
         )
         if t.lower == "namely" and not (
@@ -2208,8 +2217,9 @@ def _object_names(
             continue
         if d.long.endswith(("-based", "-style", "-inspired", "-guided")):
             continue  # "an extended Chain of Utterances-based (CoU) strategy": a modifier, not the name
-        if is_generic_acronym(d.short):
-            continue  # "a novel machine learning (ML) augmented algorithm, RCL": a field, never the name
+        # "a novel machine learning (ML) augmented algorithm, RCL": a field, never the name -- unless the
+        # paper spells it its own way as the verb's object ("We introduce Flashback Learning (FL), a ...")
+        generic = is_generic_acronym(d.short)
         after = _token_after(sent, d.short_end)
         if after is not None and after.lower in NAMING:
             continue  # "a novel family of Point Cloud Transformers (PCTs) called Interlacers": the kind
@@ -2257,6 +2267,11 @@ def _object_names(
             and d.head not in TASK_HEADS  # "a framework for distributionally robust optimization (DRO)"
         )
         described = described or for_descriptor
+        if generic:
+            if direct_obj and described and not d.lowercase_long and not components_only:
+                col.add(d.long, sent, rule + "-acronym", conf, d.label, own_spelling=True)
+                return
+            continue
         if d.lowercase_long and not (described or (direct_obj and not components_only)):
             continue
         if components_only and not described:
@@ -2300,6 +2315,9 @@ def _object_names(
         if len(col.found) > before:
             return  # "we introduce projection agents, a novel RL-GCO approach": the kind is no name
     j = k + 1
+    if not components_only and _letter_digit_own(toks, j):
+        col.add(toks[j].text, sent, rule, conf, _apposition_label(sent, _past_bracket(toks, j + 1)))
+        return
     if components_only and j < end and toks[j].lower == "of":
         j += 1  # "consisting of / composed of a Span Scorer module": "of" opens the object
     direct = True  # still in "we propose (a novel adj)* NAME"
@@ -2458,6 +2476,20 @@ _NEW_RELEASE = frozenset({"next", "latest", "newest", "new", "second", "third", 
 
 # punctuation that sets a name off from its description: "a new system, X" / "a new system - X"
 _APPOSITION_MARKS = frozenset({",", "-", "–", "—"})
+_LETTER_DIGIT = re.compile(r"^[A-Z]\d{1,2}$")
+
+
+def _letter_digit_own(toks, j: int) -> bool:
+    """ "we present F3, an adaptive algorithm", "we introduce D3 (...), a large dataset": a capital and a
+    digit is a name only as the verb's direct object set off and described as a new thing."""
+    if j >= len(toks) or not _LETTER_DIGIT.match(toks[j].text):
+        return False
+    after = _past_bracket(toks, j + 1)
+    return (
+        after + 1 < len(toks)
+        and toks[after].text in _APPOSITION_MARKS
+        and toks[after + 1].lower in ("a", "an", "our")
+    )
 
 
 _COORDINATION = re.compile(r"\)?\s*,?\s*(?:and|or)\s+(?:the\s+|a\s+|an\s+)?$")

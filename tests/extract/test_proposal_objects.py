@@ -98,3 +98,31 @@ def test_this_research_or_article_proposes():
 def test_an_acronym_whose_last_capital_closes_the_last_word():
     text = "We study a new class of densities, which we call a Squared Kernel Family (SKEFY), for tables."
     assert of_type(text, "PROPOSES") == {"SKEFY"}
+
+
+def test_a_capital_and_a_digit_named_as_the_new_thing():
+    assert of_type("Further, we present K7, an adaptive algorithm for tables.", "PROPOSES") == {"K7"}
+    text = 'We introduce Q4 ("Quality Queries for Quick Questions"), a large dataset for retrieval.'
+    assert of_type(text, "PROPOSES") == {"Q4"}
+    # without the description set off after it, such a token is a score or a setting
+    assert of_type("We present F1 results on three datasets.", "PROPOSES") == set()
+
+
+def test_namely_after_a_long_description_of_the_proposal():
+    text = (
+        "We propose an Adaptive and Asymmetric token-level Advantage shaping method for Policy "
+        "Optimization, namely AAPO-X, that allocates advantage signals to key tokens."
+    )
+    assert of_type(text, "PROPOSES") == {"AAPO-X"}
+
+
+def test_a_generic_acronym_the_paper_spells_its_own_way():
+    text = "We introduce Flashback Learning (FL), a novel method for continual learning."
+    assert of_type(text, "PROPOSES") == {"FL"}
+    # the usual expansion as a modifier stays a field
+    assert of_type("We propose a novel federated learning (FL) augmented optimizer.", "PROPOSES") == set()
+
+
+def test_list_members_with_long_bracketed_notes():
+    text = "We curate two new datasets: JobTalk (for job interview talks) and ResTalk (for resource talks)."
+    assert of_type(text, "PROPOSES") == {"JobTalk", "ResTalk"}
