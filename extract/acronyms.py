@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from kg.extract.names import GENERIC_ACRONYMS
 
-_PAREN_SHORT = re.compile(r"\(\s*([^()\s;,]{2,16})\s*(?:[;,][^()]*)?\)")
+# ("Wild-Poser (WiP for short)": the acronym may say so)
+_PAREN_SHORT = re.compile(r"\(\s*([^()\s;,]{2,16})\s*(?:for short\s*)?(?:[;,][^()]*)?\)")
 _PAREN_LONG = re.compile(r"\(([^()]{5,120})\)")
 _WORD_BEFORE = re.compile(r"([^\W_][\w\-+.]*[\w+])\s+$")
 _SHORT_FOR = re.compile(r"\b([A-Z][\w\-+]{1,15}),?\s+(?:short for|which stands for|standing for)\s+")

@@ -423,20 +423,25 @@ _OTHERS = frozenset(
 )
 
 
+# what an abstract's opening subject calls the paper's own work
+_OWN_KINDS = frozenset(("approach", "framework", "method", "system", "pipeline", "algorithm"))
 # what a paper calls itself: "this paper proposes", "this research introduces"
 _PAPER_NOUNS = frozenset(("paper", "work", "study", "research", "article", "thesis", "manuscript"))
 
 
-def _has_agent(doc: Document, sent: Sentence, upto: int) -> bool:
-    """A proposing subject before token ``upto``: we/our/this paper, or an already proposed name."""
+def _has_agent(doc: Document, sent: Sentence, upto: int, own_kind: bool = True) -> bool:
+    """A proposing subject before token ``upto``: we/our/this paper, or an already proposed name;
+    with ``own_kind`` also the opening "The approach" / "This framework"."""
     prev = ""
     proposed = doc.proposed
-    for t in sent.tokens[:upto]:
+    for i, t in enumerate(sent.tokens[:upto]):
         low = t.lower
         if low in ("we", "our", "here", "i"):
             return True
         if low in _PAPER_NOUNS and prev not in _OTHERS:
             return True  # "this paper proposes", not "prior work proposes"
+        if own_kind and i <= 2 and low in _OWN_KINDS and prev in ("this", "the", "proposed"):
+            return True  # "The approach introduces Meaning-Utility Estimation (MUE)": the paper's approach
         prev = low
         if proposed and low in proposed:  # token keys: lower-case, like normalize() for one word
             return True
@@ -460,6 +465,8 @@ def _is_modifier(sent: Sentence, nm: Name) -> bool:
     t = toks[j]
     if t.text == "-" and j + 1 < len(toks) and toks[j + 1].lower in _AFFIX_MODIFIERS:
         return True  # "Model Predictive Path Integral (MPPI)-based controller"
+    if t.lower in ("based", "built") and j + 1 < len(toks) and toks[j + 1].lower in ("on", "upon"):
+        return False  # "an algorithm OCCUD based on ...": a participle phrase, not a compound
     return t.text[:1].islower() and t.lower not in _MODIFIER_OK and t.lower not in HEAD_LABELS
 
 
@@ -1240,7 +1247,8 @@ def _verb_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, 
                 _object_names(doc, col, sent, k + 2, known, "we-propose", 0.9, acronyms_only=True)
                 continue
             _object_names(doc, col, sent, k, known, "we-propose", 0.95)
-        elif t.lower in COMPONENT_VERBS and _has_agent(doc, sent, k):
+        # (an approach "incorporates" an existing estimator as often as a new one)
+        elif t.lower in COMPONENT_VERBS and _has_agent(doc, sent, k, own_kind=False):
             _object_names(doc, col, sent, k, known, "component", 0.6, components_only=True)
             _component_list(doc, col, sent, k, known)
 
@@ -2387,7 +2395,12 @@ def _object_names(
                 # after the kind noun of the verb's object
                 nm.tok_start >= 1
                 and toks[nm.tok_start - 1].lower in _DESCRIPTOR_HEADS
-                and (nm.tok_end >= n or toks[nm.tok_end].text in (",", ".", "(", ";", ":"))
+                and (
+                    nm.tok_end >= n
+                    or toks[nm.tok_end].text in (",", ".", "(", ";", ":")
+                    # "a novel online detection algorithm OCCUD based on ...": a participle goes on
+                    or toks[nm.tok_end].lower in _AFTER_KIND_NAME
+                )
             )
             ok = (
                 (direct or appositive)
@@ -2456,6 +2469,7 @@ def _object_names(
         elif not (
             t.text[:1].islower()
             or t.text in _APPOSITION_MARKS
+            or _SIZE_WORD.match(t.text)  # "an 8k multi-turn conversation dataset UserAssist"
             # "we propose a two-stage framework (KITE) that ...": the name in brackets after its kind
             or (
                 t.text == "("
@@ -2471,6 +2485,8 @@ def _object_names(
 
 
 _FAMILY_OF = (["family", "of"], ["series", "of"])
+_AFTER_KIND_NAME = frozenset(("based", "built", "designed", "trained", "derived", "that", "which"))
+_SIZE_WORD = re.compile(r"^~?\d[\d.,]*[kKmMbB]?\+?$")
 _NEW_RELEASE = frozenset({"next", "latest", "newest", "new", "second", "third", "fourth"})
 
 

@@ -126,3 +126,25 @@ def test_a_generic_acronym_the_paper_spells_its_own_way():
 def test_list_members_with_long_bracketed_notes():
     text = "We curate two new datasets: JobTalk (for job interview talks) and ResTalk (for resource talks)."
     assert of_type(text, "PROPOSES") == {"JobTalk", "ResTalk"}
+
+
+def test_a_name_after_its_kind_noun_before_a_participle():
+    text = "To find them, we devise a novel online detection algorithm KESTREL based on inferred relations."
+    assert of_type(text, "PROPOSES") == {"KESTREL"}
+
+
+def test_a_size_in_the_description_keeps_the_object_direct():
+    text = "We introduce an 8k multi-turn conversation dataset ChatPairs, which we use to probe LLMs."
+    assert of_type(text, "PROPOSES") == {"ChatPairs"}
+
+
+def test_an_acronym_offered_for_short():
+    assert of_type("We propose Wild-Poser (WiP for short), a compact architecture.", "PROPOSES") == {"WiP"}
+
+
+def test_the_opening_approach_as_the_proposing_subject():
+    text = "The approach introduces Meaning-Utility Estimation (MUE), a fixed scoring procedure."
+    assert of_type(text, "PROPOSES") == {"MUE"}
+    # a part it incorporates is not new unless described so
+    text = "The proposed approach incorporates a classifier-based conditional mutual information (CMI) tool."
+    assert of_type(text, "PROPOSES") == set()
