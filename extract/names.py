@@ -86,8 +86,7 @@ SKIP_MODIFIERS = frozenset(
     well-established direct naive plain simple basic
     specialized general-purpose publicly available freely pretrained pre-trained off-the-shelf
     fine-tuned finetuned same-sized similarly-sized different significantly substantially
-    considerably published reported challenging difficult demanding large-scale real-world diverse public
-    widely-adopted well-studied""".split()
+    considerably published reported challenging difficult demanding widely-adopted well-studied""".split()
 )
 # "compared to 1-shot GPT-4-Turbo": a prompting set-up before a name is no part of it
 _SHOTS = re.compile(r"^\d+-shot$")

@@ -429,7 +429,7 @@ _OWN_KINDS = frozenset(("approach", "framework", "method", "system", "pipeline",
 _PAPER_NOUNS = frozenset(("paper", "work", "study", "research", "article", "thesis", "manuscript"))
 
 
-def _has_agent(doc: Document, sent: Sentence, upto: int, own_kind: bool = True) -> bool:
+def _has_agent(doc: Document, sent: Sentence, upto: int, own_kind: bool = False) -> bool:
     """A proposing subject before token ``upto``: we/our/this paper, or an already proposed name;
     with ``own_kind`` also the opening "The approach" / "This framework"."""
     prev = ""
@@ -1241,14 +1241,14 @@ def _verb_cues(doc: Document, col: _Collector, sent: Sentence, known: dict[int, 
         if t.lower in PROPOSE_VERBS and k > 0 and _noun_use(toks, k):
             continue  # "practical design choices": the base form used as a noun
         gerund = t.lower in PROPOSE_GERUNDS and k > 0 and toks[k - 1].lower in _GERUND_AFTER
-        if (t.lower in PROPOSE_VERBS or gerund) and _has_agent(doc, sent, k):
+        if (t.lower in PROPOSE_VERBS or gerund) and _has_agent(doc, sent, k, own_kind=True):
             if k + 2 < len(toks) and toks[k + 1].lower == "to":
                 # "we propose to learn X embeddings (XE)": only a defined acronym names the proposal
                 _object_names(doc, col, sent, k + 2, known, "we-propose", 0.9, acronyms_only=True)
                 continue
             _object_names(doc, col, sent, k, known, "we-propose", 0.95)
         # (an approach "incorporates" an existing estimator as often as a new one)
-        elif t.lower in COMPONENT_VERBS and _has_agent(doc, sent, k, own_kind=False):
+        elif t.lower in COMPONENT_VERBS and _has_agent(doc, sent, k):
             _object_names(doc, col, sent, k, known, "component", 0.6, components_only=True)
             _component_list(doc, col, sent, k, known)
 

@@ -102,3 +102,8 @@ def test_similar_performance_to_a_technique_but_not_a_bare_similar_to():
     text = "StackNet achieves similar performance to knowledge distillation at half the cost."
     assert of_type(text, "COMPARES_AGAINST") == {"knowledge distillation"}
     assert of_type("Similar to CLIP, our model aligns images and text.", "COMPARES_AGAINST") == set()
+
+
+def test_a_lower_case_technique_before_models_is_a_kind_of_model():
+    text = "Our solver is more accurate as compared to baseline neural operator models on two datasets."
+    assert of_type(text, "COMPARES_AGAINST") == set()
