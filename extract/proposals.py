@@ -990,7 +990,7 @@ _STUDY_VERBS = frozenset(
 _PHENOMENA = frozenset(
     """phenomenon phenomena effect effects behavior behaviour behaviors behaviours process dynamics regime
     pathology failure failures tendency mode modes collapse dimension condition notion inequality
-    property""".split()
+    property problem problems""".split()  # ("a challenging problem named Personalized Dictionary Learning")
 )
 
 
@@ -2256,13 +2256,17 @@ def _object_names(
             and after.text.islower()
             and after.lower not in _MODIFIER_OK
             and after.lower not in COMMON_VERBS
-            and not after.lower.endswith("ed")  # "(LatentRM) trained with ...": a participle, not a noun
+            # "(LatentRM) trained with ...": a participle, not a noun -- but "a Cramer-Rao bound (CRB)
+            # guided framework" is a compound modifier
+            and (not after.lower.endswith("ed") or after.lower in _AFFIX_MODIFIERS)
             # ("we propose Expert Threshold (ET) routing": a technique named by its acronym)
             and after.lower not in TECHNIQUE_HEADS
         ):
             continue  # "an Adverse Event (AE) extraction corpus": the acronym modifies a noun
         # the direct object of the verb: "we propose log-contextualized RAG (LC-RAG)"
         between = _past_restatement([t for t in toks if toks[k].end <= t.start and t.end <= d.long_start])
+        if any(t.lower in NAMING and i and between[i - 1].lower in _PHENOMENA for i, t in enumerate(between)):
+            continue  # "we introduce a challenging problem named Personalized Dictionary Learning (PerDL)"
         direct_obj = all(t.lower in _DIRECT_FILLERS for t in _past_kind_of(between))
         if _after_preposition(between):
             continue  # "data from the Consumer Product Safety Commission (CPSC)", "a framework for X (X)"

@@ -148,3 +148,15 @@ def test_the_opening_approach_as_the_proposing_subject():
     # a part it incorporates is not new unless described so
     text = "The proposed approach incorporates a classifier-based conditional mutual information (CMI) tool."
     assert of_type(text, "PROPOSES") == set()
+
+
+def test_an_acronym_before_guided_is_a_modifier():
+    text = "In this paper, we propose a Cramer-Rao bound (CRB) guided resource allocation framework for rooms."
+    assert of_type(text, "PROPOSES") == set()
+
+
+def test_a_problem_the_paper_names_is_no_proposal_but_a_method_is():
+    text = "We introduce a challenging problem named Personalized Kernel Learning (PerKL), where data differ."
+    assert of_type(text, "PROPOSES") == set()
+    text = "We propose a new method named Personalized Kernel Learning (PerKL), which shares atoms."
+    assert of_type(text, "PROPOSES") == {"PerKL"}
