@@ -151,7 +151,7 @@ def test_the_opening_approach_as_the_proposing_subject():
 
 
 def test_an_acronym_before_guided_is_a_modifier():
-    text = "In this paper, we propose a Cramer-Rao bound (CRB) guided resource allocation framework for rooms."
+    text = "In this paper, we propose a Cramer-Rao bound (CRB) guided allocation framework for rooms."
     assert of_type(text, "PROPOSES") == set()
 
 
