@@ -248,6 +248,16 @@ def _shape(word: str) -> int:
     )
 
 
+_LETTER_DIGIT = re.compile(r"^[A-Z]\d{1,2}$")
+_KINDS_BEFORE_NAMES = frozenset("model method algorithm baseline system framework agent architecture".split())
+
+
+def _kind_then_letter_digit(tokens: Sequence[Token], i: int) -> bool:
+    """ "a fully trained recommendation model P5": a capital and a digit right after a kind noun is its
+    name (alone, "P5" or "F1" is as often a score, a grade or a setting)."""
+    return i > 0 and tokens[i - 1].lower in _KINDS_BEFORE_NAMES and bool(_LETTER_DIGIT.match(tokens[i].text))
+
+
 def _shape_run(tokens: Sequence[Token], i: int, at_sentence_start: bool) -> int:
     """End of the Title Case / acronym run starting at ``i`` (``i`` when there is none)."""
     n = len(tokens)
@@ -255,7 +265,7 @@ def _shape_run(tokens: Sequence[Token], i: int, at_sentence_start: bool) -> int:
     while j < n:
         f = _shape(tokens[j].text)
         if j == i:
-            if f & (_ACRONYM | _TITLE_START):
+            if f & (_ACRONYM | _TITLE_START) or _kind_then_letter_digit(tokens, i):
                 j += 1
                 continue
         elif f & (_ACRONYM | _TITLE_INSIDE) or (f & _VERSION_WORD and j - i <= 4):

@@ -107,3 +107,10 @@ def test_similar_performance_to_a_technique_but_not_a_bare_similar_to():
 def test_a_lower_case_technique_before_models_is_a_kind_of_model():
     text = "Our solver is more accurate as compared to baseline neural operator models on two datasets."
     assert of_type(text, "COMPARES_AGAINST") == set()
+
+
+def test_a_capital_and_a_digit_after_a_kind_noun_is_its_name():
+    text = "RecMind achieves comparable performance to a fully trained recommendation model P5."
+    assert of_type(text, "COMPARES_AGAINST") == {"P5"}
+    # alone it is a score or a grade
+    assert of_type("Our tagger outperforms all others in F1 on three datasets.", "COMPARES_AGAINST") == set()
