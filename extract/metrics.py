@@ -469,11 +469,11 @@ def _reported(text: str, start: int, end: int) -> bool:
 
 # "outperforms the baseline by 17% in terms of informativeness and source relevance": the words after
 # the cue name the measured qualities, even ones no gazetteer lists.
-_TERMS_CUE_WORDS = ("in terms of", "concerning", "with respect to", "excel", "valuat", "ssess")
+_TERMS_CUE_WORDS = ("in terms of", "concerning", "with respect to", "excel", "valuat", "ssess", "regarding")
 # ("we evaluate 2,000 responses on accuracy, fluency, and completeness", "the models were evaluated for
 # accuracy and inference speed": an evaluation verb, its object, then what it was evaluated on)
 _TERMS_CUE = re.compile(
-    r"\b(?:in terms of|concerning|with respect to|excels? in|(?P<eval>[Ee]valuat(?:ion|ed)) on|"
+    r"\b(?:in terms of|concerning|with respect to|regarding|excels? in|(?P<eval>[Ee]valuat(?:ion|ed)) on|"
     r"(?P<verb>(?:[Ee]valuat|[Aa]ssess)(?:e|es|ed|ing)?\s+(?:(?!on\b|for\b)[\w,'’-]+\s+){0,4}(?:on|for)))\s+"
     r"(?:(?:both|the|its|their|overall)\s+)?"
 )
@@ -485,6 +485,7 @@ _TERM_ITEM = re.compile(
 _TERM_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+as well as\s+)(?:(?:the|its|their)\s+)?")
 _MEASURE_HEADS = HEADS | {
     "length", "volume", "completion", "count", "counts", "usage", "consumption", "footprint", "emissions",
+    "cost", "costs",  # ("in terms of training cost, convergence speed, and generation quality")
 }
 _QUALITY_SUFFIX = re.compile(r"(?:ness|ity|ance|ence)$")
 _QUALITY_HEADS = frozenset({"quality", "similarity", "relevance", "fidelity", "consistency", "fluency"})

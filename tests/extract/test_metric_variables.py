@@ -31,3 +31,8 @@ def test_what_an_evaluation_verb_evaluates_on_or_for():
     assert of_type(text, "USES_METRIC") == {"accuracy", "latency"}
     # what is evaluated on a task or a dataset names no metric
     assert of_type("We evaluate our method on machine translation and summarization.", "USES_METRIC") == set()
+
+
+def test_a_cost_with_its_value_is_a_reported_measure():
+    text = "Our pruning reduces labeling cost by 40% while keeping the same recall."
+    assert "labeling cost" in of_type(text, "USES_METRIC")
