@@ -402,6 +402,7 @@ def _baseline_named_after(toks, j: int) -> bool:
 _REPORTERS = frozenset(
     """studies work works research researchers literature reports papers authors""".split()
 )
+_BEEN = frozenset({"been"})  # "... have been shown to outperform ...", whoever the subject is
 _REPORT_VERBS = frozenset(
     """indicate indicates indicated show shows showed shown suggest suggests suggested find finds found
     report reports reported demonstrate demonstrates demonstrated reveal reveals revealed observe
@@ -416,6 +417,9 @@ def _reported_finding(toks) -> int | None:
     lows = [t.lower for t in toks]
     if {"we", "our", "us"} & set(lows):
         return None
+    for k in range(len(lows) - 2):
+        if lows[k] in ("have", "has") and lows[k + 1] == "been" and lows[k + 2] in _REPORT_VERBS:
+            return k + 2  # "Vision transformers have been shown to outperform CNNs": a known finding
     for k in range(min(len(lows) - 2, 6)):
         if lows[k] not in _REPORTERS or not (k == 0 or lows[k - 1] in _OTHERS_ADJ):
             continue
@@ -702,7 +706,7 @@ def find_comparisons(doc: Document) -> list[Finding]:
             continue  # "Can SSL improve upon both UL and SL?": a question asks, it reports no result
         if sent.index == 0 and len(doc.sentences) > 1 and _others_opening(doc, sent):
             continue  # "DP-SGD performs worse than SGD due to clipping": the opening states background
-        reported = None if sent.words.isdisjoint(_REPORTERS) else _reported_finding(toks)
+        reported = None if sent.words.isdisjoint(_REPORTERS | _BEEN) else _reported_finding(toks)
         triggers = [*match_triggers(sent, TRIGGERS), *_gapped_triggers(sent), *_improved_by(doc, sent)]
         for i, j, rule in sorted(triggers):
             if reported is not None and i > reported:

@@ -114,3 +114,9 @@ def test_a_capital_and_a_digit_after_a_kind_noun_is_its_name():
     assert of_type(text, "COMPARES_AGAINST") == {"P5"}
     # alone it is a score or a grade
     assert of_type("Our tagger outperforms all others in F1 on three datasets.", "COMPARES_AGAINST") == set()
+
+
+def test_a_finding_that_has_been_shown_is_no_comparison_of_the_paper():
+    text = "Vision transformers have been shown to outperform convolutional networks (CNNs) on large data."
+    assert of_type(text, "COMPARES_AGAINST") == set()
+    assert of_type("Our model has been shown to outperform GPT-4 on all tasks.", "COMPARES_AGAINST") == {"GPT-4"}
