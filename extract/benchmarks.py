@@ -150,6 +150,10 @@ def find_benchmarks(doc: Document) -> list[Finding]:
         or (d.lowercase_long and d.label != "Dataset" and not _dataset_word_after(doc.clean, d.short_end))
     }
 
+    method_acronyms = {
+        normalize(d.short) for d in doc.definitions if d.label == "Method" and not d.lowercase_long
+    }
+
     # the opening sentences before the abstract first speaks of its own work ("we", "our", "this paper")
     opening = doc.first_own or 0
 
@@ -421,8 +425,10 @@ def find_benchmarks(doc: Document) -> list[Finding]:
     for m in doc.mentions:
         if m.known.label != "Dataset" or m.known.score < MIN_MENTION_SCORE:
             continue
-        if normalize(m.text) in task_acronyms:
-            continue  # "Knowledge Base Question Answering (KBQA)" is a task here
+        if normalize(m.text) in task_acronyms or normalize(m.text) in method_acronyms:
+            # "Knowledge Base Question Answering (KBQA)" is a task here, "Grouped-Query Attention
+            # (GQA)" a method, whatever dataset shares the acronym
+            continue
         sent = doc.sentences[m.sentence]
         nm = parse_name(doc.clean, sent.tokens, m.tok_start, doc.known_at(sent))  # keeps "AIME 24/25"
         if nm is None or nm.tok_start != m.tok_start:

@@ -90,3 +90,9 @@ def test_a_dataset_named_by_an_acronym_of_a_task_long_form_is_no_method():
     text = "Our models excel, as demonstrated on the challenging Visual Spatial Reasoning (VSR) dataset."
     assert of_type(text, "EVALUATES_ON") == {"VSR"}
     assert of_type(text, "BUILDS_ON") == set()
+
+
+def test_a_dataset_acronym_the_abstract_defines_as_a_method_is_no_benchmark():
+    text = "SpindleKV resolves the Grouped-Query Attention (GQA) dilemma of other eviction methods."
+    assert of_type(text, "EVALUATES_ON") == set()
+    assert of_type("We evaluate on GQA and VQAv2.", "EVALUATES_ON") == {"GQA", "VQAv2"}
