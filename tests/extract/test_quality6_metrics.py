@@ -27,7 +27,6 @@ def test_a_quantity_stated_with_its_value_is_a_metric(text: str, metric: str) ->
         "Our filter reduces harmful responses by 90% on red-team prompts.",
         "The method achieves a 16% relative improvement over the baseline.",
         "We train with a learning rate of 0.001 and a dropout rate of 0.1.",
-        "It reduces the computational cost by 30% compared with full fine-tuning.",
         "The model reaches a score of 4 out of 5 from the raters.",
     ],
 )
@@ -95,3 +94,10 @@ def test_a_number_and_one_describing_word_before_the_metric_report_it() -> None:
 def test_a_coordinated_list_is_reported_by_its_last_member() -> None:
     text = "With precision, recall, and F1 scores of 0.93, 0.88 and 0.90, the tagger leads on the split."
     assert {"precision", "recall", "F1"} <= of_type(text, "USES_METRIC")
+
+
+def test_a_measured_cost_is_a_metric():
+    # the development golds record a cost stated with its change as a metric (19 times in 3,600
+    # abstracts), so a reduced cost is reported, like a reduced latency
+    text = "It reduces the computational cost by 30% compared with full fine-tuning."
+    assert of_type(text, "USES_METRIC") == {"computational cost"}
