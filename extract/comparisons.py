@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from kg.extract.acronyms import TASK_ONLY_HEADS
+from kg.extract.acronyms import TASK_ONLY_HEADS, is_generic_acronym
 from kg.extract.baseline_roles import baseline_role_names
 from kg.extract.cues import match_triggers, names_after, past_example_marker
 from kg.extract.document import Document, Finding
@@ -171,8 +171,14 @@ def _examples_after(toks, j: int) -> int | None:
             return past_example_marker(toks, k + 1)  # "(e.g., ChatGPT)", "detectors, i.e., Binoculars"
         if low in (",", ":") and k > j and toks[k - 1].lower in GENERIC_PLURAL_HEADS | {"baselines"}:
             return k + 1  # "against three classic search algorithms, ToT-BFS, BestFS, and MCTS"
-        if low == "(" and k > j and toks[k - 1].lower.endswith("s") and toks[k - 1].text.islower():
-            # "against classic sequence techniques (LSTM, GRU, TCN)", "other models (i.e., BioBERT and X)"
+        if (
+            low == "("
+            and k > j
+            and toks[k - 1].lower.endswith("s")
+            and (toks[k - 1].text.islower() or is_generic_acronym(toks[k - 1].text))
+        ):
+            # "against classic sequence techniques (LSTM, GRU, TCN)", "other models (i.e., BioBERT and X)",
+            # "outperforms state-of-the-art VLMs (GPT-4o)"
             return past_example_marker(toks, k + 1)
         if (
             k > j

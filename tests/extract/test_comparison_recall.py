@@ -121,3 +121,9 @@ def test_a_finding_that_has_been_shown_is_no_comparison_of_the_paper():
     assert of_type(text, "COMPARES_AGAINST") == set()
     text = "Our model has been shown to outperform GPT-4 on all tasks."
     assert of_type(text, "COMPARES_AGAINST") == {"GPT-4"}
+
+
+def test_a_bracketed_example_of_a_generic_acronym_class():
+    text = "RoboPoint outperforms state-of-the-art VLMs (GPT-4o) by 21.8% in accuracy."
+    assert of_type(text, "COMPARES_AGAINST") == {"GPT-4o"}
+    assert of_type(text, "USES_MODEL") == set()
