@@ -408,7 +408,8 @@ def _baseline_named_after(toks, j: int) -> bool:
 _REPORTERS = frozenset(
     """studies work works research researchers literature reports papers authors""".split()
 )
-_BEEN = frozenset({"been"})  # "... have been shown to outperform ...", whoever the subject is
+# the words of a sentence that may report others' finding ("... have been shown to outperform ...")
+_REPORT_CUES = _REPORTERS | {"been"}
 _REPORT_VERBS = frozenset(
     """indicate indicates indicated show shows showed shown suggest suggests suggested find finds found
     report reports reported demonstrate demonstrates demonstrated reveal reveals revealed observe
@@ -590,8 +591,8 @@ def _improved_by(doc: Document, sent) -> list[tuple[int, int, str]]:
 
 
 def _model_series(toks, names) -> bool:
-    """ "comparably to same-sized Qwen3 models": versioned model families before "models" are the
-    compared checkpoints, not a class of methods."""
+    """ "comparably to same-sized Qwen3 models", "a gain over SFT models": versioned model families or
+    known specific names before "models" are the compared checkpoints, not a class of methods."""
     j = names[-1].tok_end
     return (
         j < len(toks)
@@ -712,7 +713,7 @@ def find_comparisons(doc: Document) -> list[Finding]:
             continue  # "Can SSL improve upon both UL and SL?": a question asks, it reports no result
         if sent.index == 0 and len(doc.sentences) > 1 and _others_opening(doc, sent):
             continue  # "DP-SGD performs worse than SGD due to clipping": the opening states background
-        reported = None if sent.words.isdisjoint(_REPORTERS | _BEEN) else _reported_finding(toks)
+        reported = None if sent.words.isdisjoint(_REPORT_CUES) else _reported_finding(toks)
         triggers = [*match_triggers(sent, TRIGGERS), *_gapped_triggers(sent), *_improved_by(doc, sent)]
         for i, j, rule in sorted(triggers):
             if reported is not None and i > reported:

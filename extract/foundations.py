@@ -392,7 +392,7 @@ _OWN_PARTS = re.compile(
     r"components?|modules?)\b[^.;]*$",
     re.IGNORECASE,
 )
-_PROBLEM_AFTER = re.compile(
+_TASK_OR_DATA_AFTER = re.compile(
     # ("the Visual Spatial Reasoning (VSR) dataset": the data of a task, not a method)
     r"\)?\s*(?:problems?|tasks?|instances?|equations?|datasets?|benchmarks?|corpus|corpora)\b"
 )
@@ -1061,7 +1061,7 @@ def find_foundations(doc: Document, mentions: list[Mention] = ()) -> list[Findin
             and not _KIND_OF_MODEL.match(d.long)
             and not _defines_a_task(doc, d)
             and not _SETTING_EXAMPLES.search(doc.clean, max(0, d.long_start - 60), d.long_start)
-            and not _PROBLEM_AFTER.match(doc.clean, d.short_end)
+            and not _TASK_OR_DATA_AFTER.match(doc.clean, d.short_end)
             and not _NAMING_BEFORE.search(doc.clean, max(0, d.long_start - 30), d.long_start)
             and not _MADE_BEFORE.search(
                 doc.clean, doc.sentences[doc.sentence_of(d.short_start)].start, d.long_start

@@ -749,8 +749,7 @@ def _candidates(text: str) -> list[tuple[int, int, str, str, bool]]:
             continue
         found.append((start, e, text[start:e], text[start:e], True))
         taken.append((start, e))
-    terms = _terms_candidates(text)
-    for cand in terms:
+    for cand in _terms_candidates(text):
         # (a reported reading of a gazetteer hit's very span joins it and wins below)
         if not any(a < cand[1] and cand[0] < b and (a, b) != cand[:2] for a, b in taken):
             found.append(cand)

@@ -249,13 +249,20 @@ def _shape(word: str) -> int:
 
 
 _LETTER_DIGIT = re.compile(r"^[A-Z]\d{1,2}$")
+
+
+def is_letter_digit(word: str) -> bool:
+    """ "F3", "P5", "D3": a capital and a digit, a name only where the context says so."""
+    return bool(_LETTER_DIGIT.match(word))
+
+
 _KINDS_BEFORE_NAMES = frozenset("model method algorithm baseline system framework agent architecture".split())
 
 
 def _kind_then_letter_digit(tokens: Sequence[Token], i: int) -> bool:
     """ "a fully trained recommendation model P5": a capital and a digit right after a kind noun is its
     name (alone, "P5" or "F1" is as often a score, a grade or a setting)."""
-    return i > 0 and tokens[i - 1].lower in _KINDS_BEFORE_NAMES and bool(_LETTER_DIGIT.match(tokens[i].text))
+    return i > 0 and tokens[i - 1].lower in _KINDS_BEFORE_NAMES and is_letter_digit(tokens[i].text)
 
 
 def _shape_run(tokens: Sequence[Token], i: int, at_sentence_start: bool) -> int:

@@ -29,6 +29,7 @@ from kg.extract.names import (
     OUR_MADE,
     Name,
     is_acronym_like,
+    is_letter_digit,
     is_title_word,
     parse_list,
     parse_name,
@@ -109,6 +110,10 @@ _STUDY_NOUNS = frozenset(
 _KIND_OF = frozenset("family class suite set series collection".split())
 
 
+# the head of a short described object a name may restate after a comma
+_RESTATED_HEADS = _DESCRIPTOR_HEADS | {"solution", "alternative", "remedy", "fix"}
+
+
 def _past_restatement(between: list) -> list:
     """ "a model for counter speech recognition, i.e., "Speech Concept Bottleneck Model" (SCBM)": the
     words after "i.e."/"namely" restate the object, so only they stand between verb and name."""
@@ -122,7 +127,7 @@ def _past_restatement(between: list) -> list:
             and 2 <= comma <= 5
             and between[0].lower in ("a", "an")
             and all(t.text.isalpha() and t.lower not in _PREPOSITIONS for t in between[1:comma])
-            and between[comma - 1].lower in _DESCRIPTOR_HEADS | {"solution", "alternative", "remedy", "fix"}
+            and between[comma - 1].lower in _RESTATED_HEADS
         ):
             return between[comma + 1 :]
         return between
@@ -354,12 +359,11 @@ class _Collector:
             text = name.alias
         d = self.doc.short_for(text)
         if d is not None:
-            if normalize(text) != normalize(d.long):
-                pass
-            elif own_spelling and is_generic_acronym(d.short):
-                aliases.append(d.short)
-            else:
-                text = d.short
+            if normalize(text) == normalize(d.long):
+                if own_spelling and is_generic_acronym(d.short):
+                    aliases.append(d.short)
+                else:
+                    text = d.short
             aliases.append(d.long)
         aliases = [a for a in dict.fromkeys(aliases) if normalize(a) != normalize(text)]
         key = normalize(text)
@@ -2496,13 +2500,12 @@ _NEW_RELEASE = frozenset({"next", "latest", "newest", "new", "second", "third", 
 
 # punctuation that sets a name off from its description: "a new system, X" / "a new system - X"
 _APPOSITION_MARKS = frozenset({",", "-", "–", "—"})
-_LETTER_DIGIT = re.compile(r"^[A-Z]\d{1,2}$")
 
 
 def _letter_digit_own(toks, j: int) -> bool:
     """ "we present F3, an adaptive algorithm", "we introduce D3 (...), a large dataset": a capital and a
     digit is a name only as the verb's direct object set off and described as a new thing."""
-    if j >= len(toks) or not _LETTER_DIGIT.match(toks[j].text):
+    if j >= len(toks) or not is_letter_digit(toks[j].text):
         return False
     after = _past_bracket(toks, j + 1)
     return (
