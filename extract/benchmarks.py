@@ -589,6 +589,8 @@ def _evaluate_verb(toks, i: int) -> bool:
 
 
 _SCORED_ON = frozenset("accuracy perplexity score scores".split())
+# nouns for a run on the data: "a long-horizon Moving-MNIST experiment", "in the LongBench evaluation"
+_RUN_ON = frozenset("experiment experiments evaluation evaluations simulation simulations validation".split())
 
 
 def _modifies_next(toks, nm: Name) -> bool:
@@ -603,10 +605,10 @@ def _modifies_next(toks, nm: Name) -> bool:
         return False  # "the CheXpert chest X-ray dataset": a few modifier words, then the dataset noun
     if t.lower in _UNITS or (j + 1 < len(toks) and t.text.islower() and toks[j + 1].lower in _UNITS):
         return False  # "across 12 Atari games", "10 HackTheBox cybersecurity exercises": parts of the suite
-    task_word = t.lower in TASK_HEADS or t.lower in _SCORED_ON
+    task_word = t.lower in TASK_HEADS or t.lower in _SCORED_ON or t.lower in _RUN_ON
     if task_word and (g := lookup(nm.text)) is not None and g.label == "Dataset":
-        # "ImageNet classification accuracy", "unguided ImageNet generation", "WikiText perplexity": the
-        # data is named
+        # "ImageNet classification accuracy", "unguided ImageNet generation", "WikiText perplexity", "a
+        # Moving-MNIST experiment": the data is named
         return False
     if t.lower.endswith("ed") and j + 1 < len(toks) and toks[j + 1].lower in _FUNCTION:
         return False  # "28% on MMLU compared to GPT-4": a participle and its preposition, no noun

@@ -166,10 +166,18 @@ def _examples_after(toks, j: int) -> int | None:
             continue
         low = toks[k].lower
         if low == "such" and k + 1 < len(toks) and toks[k + 1].lower == "as":
-            return k + 2
+            return _second_kind(toks, k + 2)
         if low in ("including", "like", "e.g", "i.e"):
-            return past_example_marker(toks, k + 1)  # "(e.g., ChatGPT)", "detectors, i.e., Binoculars"
+            # "(e.g., ChatGPT)", "detectors, i.e., Binoculars"
+            return _second_kind(toks, past_example_marker(toks, k + 1))
+        if low == "(" and k + 1 < len(toks) and toks[k + 1].lower in ("e.g", "i.e"):
+            # "than models with the same number of parameters (e.g., X, Y)": a described kind, then examples
+            end = max(end, k + 3)
+            continue
         if low in (",", ":") and k > j and toks[k - 1].lower in GENERIC_PLURAL_HEADS | {"baselines"}:
+            if k + 1 < len(toks) and toks[k + 1].lower in ("including", "like"):
+                # "compared to existing systems, including prominent LLMs like ChatGPT"
+                return _second_kind(toks, k + 2)
             return k + 1  # "against three classic search algorithms, ToT-BFS, BestFS, and MCTS"
         if (
             low == "("
@@ -190,6 +198,23 @@ def _examples_after(toks, j: int) -> int | None:
         if low in _CLAUSE:
             return None
     return None
+
+
+def _second_kind(toks, m: int) -> int:
+    """ "compared to existing systems, including prominent LLMs like ChatGPT": when the examples open with
+    another described kind and its own example marker, the names start after that marker."""
+    for q in range(m, min(len(toks), m + 4)):
+        low = toks[q].lower
+        marker = 2 if low == "such" and q + 1 < len(toks) and toks[q + 1].lower == "as" else 1
+        if q > m and (low in ("like", "including") or marker == 2):
+            kind = toks[q - 1]
+            plural_acronym = kind.text.endswith("s") and is_generic_acronym(kind.text)
+            if kind.lower in GENERIC_PLURAL_HEADS or plural_acronym:
+                return q + marker
+            return m
+        if not (toks[q].text.islower() or is_generic_acronym(toks[q].text)):
+            return m
+    return m
 
 
 _ITEM_ENDS = frozenset(

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from itertools import accumulate, compress, count
 from typing import Protocol, TypeVar
 
-from kg.extract.acronyms import TASK_HEADS
+from kg.extract.acronyms import TASK_HEADS, is_generic_acronym
 from kg.extract.gazetteer import data_rows
 from kg.normalize import normalize
 
@@ -117,10 +117,10 @@ _BEFORE = re.compile(
     re.I,
 )
 _AFTER = re.compile(
-    r"^(?:\s+(?:scores?|rates?))?\s*(?:(?:rises?|increases?|improves?|drops?|falls?|reaches|climbs?|jumps?|"
-    r"grows?|goes (?:up|down)|is|was|of|at|from|to|by|under|drops?|reductions?|improvements?|gains?|"
-    r"increases?|decreases?|\()\s*){0,2}"
-    r"(?:up to|over|about|only|nearly|just|roughly|around|less than|below)?\s*"
+    r"^(?:\s+(?:scores?|rates?))?\s*(?:(?:(?:ris|increas|improv|dropp?|fall|reach|climb|jump|grow|declin|"
+    r"decreas|rang|reduc|degrad|shift|shrink|widen|narrow)(?:es|s|ed|ing|e|en)?|goes (?:up|down)|"
+    r"is|was|were|of|at|from|to|by|under|reductions?|improvements?|gains?|deltas?|gaps?|differences?|\w+ly|\()\s*){0,3}"
+    r"(?:up to|as much as|over|about|only|nearly|just|roughly|around|less than|below)?\s*"
     r"[~≈<>]?\s*\d|^\s+(?:drops?|reductions?|improvements?|gains?|improving|loss|degradation)\b|"
     r"^\s+as (?:the|an|our) (?:\w+ )?(?:evaluation )?metrics?\b",
     re.I,
@@ -436,6 +436,8 @@ def _extend_left(text: str, start: int) -> int:
             break  # the modifier opens the name: nothing before it belongs to the metric
         if low in STOP or low in _RESULT_VERBS or not _NOUNLIKE.match(word):
             break
+        if word[-1:].isupper() and is_generic_acronym(word):
+            break  # "LLM accuracy", "SOTA accuracy": a kind of model or the state of the art measures nothing
         if low.endswith(_NOT_NOUN_ENDINGS) and not _noun_ing(low):
             break
         if low.endswith("s") and not low.endswith(("ss", "us", "sis", "ics")) and not word.isupper():

@@ -541,6 +541,7 @@ def find_proposals(doc: Document) -> list[Finding]:
         _made_models(doc, col, sent, known)
         _new_metric_lists(doc, col, sent, known)
         _novel_members(doc, col, sent, known)
+        _new_kind_single(doc, col, sent, known)
         if len(col.found) > before and first_proposal_sentence is None:
             first_proposal_sentence = sent.index
     _component_acronyms(doc, col, first_proposal_sentence)
@@ -580,6 +581,37 @@ def _novel_members(doc: Document, col: _Collector, sent: Sentence, known: dict[i
             if _coined(nm.text) and not is_background(doc, nm.text) and not find_models(nm.text):
                 col.add(nm, sent, "novel-members", 0.8, _DESCRIPTOR_LABEL.get(plural.lower().rstrip("s")))
         return
+
+
+# "a new dataset, WSBS, derived from ...", "a newly introduced financial task suite (FinBench)", "a
+# first-of-a-kind dataset, FATE": a new thing of a data or metric kind, then its name -- made here, wherever
+# the sentence's verb is (the kinds that are data or measures: a "new method, X" may be a recent one)
+_NEW_SINGLE = re.compile(
+    r"\b(?:an?|the)\s+(?:newly[- ](?:introduced|created|collected|constructed|built|curated|released"
+    r"|proposed)|new|novel|first-of-(?:a|its)-kind)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?P<kind>benchmark|dataset|corpus|suite|testbed|metric|measure)\s*"
+    r"(?:,|\(|(?:called|named|dubbed|termed))\s*$",
+    re.I,
+)
+
+
+def _new_kind_single(doc: Document, col: _Collector, sent: Sentence, known: dict[int, int]) -> None:
+    """The coined name right after "a new <data or metric kind>," (see ``_NEW_SINGLE``)."""
+    if sent.words.isdisjoint(("new", "novel", "newly", "first-of-a-kind", "first-of-its-kind")):
+        return
+    toks = sent.tokens
+    for j in range(1, len(toks)):
+        if toks[j - 1].text not in (",", "(") and toks[j - 1].lower not in NAMING:
+            continue
+        m = _NEW_SINGLE.search(doc.clean, max(sent.start, toks[j].start - 90), toks[j].start)
+        if m is None:
+            continue
+        nm = parse_name(doc.clean, toks, j, known)
+        if nm is None or nm.tok_start != j or not _coined(nm.text) or is_background(doc, nm.text):
+            continue
+        if find_models(nm.text) or (g := lookup(nm.text)) is not None and g.score >= 1.0:
+            continue  # "a new benchmark, MMLU-Pro": a known one the abstract calls new
+        col.add(nm, sent, "new-kind", 0.8, _DESCRIPTOR_LABEL.get(m.group("kind").lower()))
 
 
 _KIND_TAILS = frozenset(
@@ -2823,16 +2855,31 @@ _CAPITALIZED_PART = re.compile(
 )
 
 
+# "the HyperTree Outline Planner formalizes ...", "a fully differentiable Spectral Mixer enforces ...": a
+# Title Case phrase whose last word names a working part (an agent noun or a component) and that acts, as the
+# subject of a present-tense verb; only after the paper has named its method, like the pattern above
+_ACTING_PART = re.compile(
+    r"(?:^|[.;:]\s+|,\s+|\(\d\)\s+|\b(?:[Aa]n?|[Tt]he|[Oo]ur)\s+(?:[a-z]+(?:-[a-z]+)*\s+){0,2})"
+    r"(?!(?:The|An?|Our|This|Its|Their|Each|Every|Then|First|Finally)\s)"
+    r"(?P<name>(?:[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:-[A-Za-z][a-z]+)?\s+){1,3}[A-Z][a-z]*(?:er|or|Net|net|Store|Critic|Module|Encoder"
+    r"|Decoder|Router|Adapter|Memory|Bank))"
+    r"\s+(?:then\s+|first\s+|further\s+|also\s+|jointly\s+)?(?!is\b|was\b|has\b|does\b)[a-z]{3,}(?<!ss)s\b"
+)
+
+
 def _capitalized_parts(doc: Document, col: _Collector, first: int | None) -> None:
     """Named parts without an acronym: a Title Case phrase no gazetteer knows, in a sentence at or after
-    the first proposal, introduced with "a"/"an" and followed by what it does."""
+    the first proposal, introduced with "a"/"an" and followed by what it does, or acting as a working part."""
     if first is None:
         return
-    for m in _CAPITALIZED_PART.finditer(doc.clean, doc.sentences[first].start):
+    start = doc.sentences[first].start
+    for m in [*_CAPITALIZED_PART.finditer(doc.clean, start), *_ACTING_PART.finditer(doc.clean, start)]:
         name = m.group("name")
         words = name.lower().replace("-", " ").split()
         if any(w in GENERIC_TITLE_WORDS for w in words) or lookup(name) is not None:
             continue
+        if m.re is _ACTING_PART and any(lookup(w) is not None for w in name.split()):
+            continue  # "the Adam Optimizer updates ...": a known thing's name inside, not a part of ours
         if normalize(name) in col.seen or is_background(doc, name):
             continue
         initials = "".join(w[0] for w in words)
