@@ -48,7 +48,30 @@ def _role_name(doc: Document, sent: Sentence, k: int) -> Name | None:
         g -= 1
     if g < 1 or toks[g].lower not in _ARTICLES or toks[g - 1].lower not in _ROLE_WORDS:
         return None
-    return name_ending_at(doc, sent, g - 1)
+    named = name_ending_at(doc, sent, g - 1)
+    if named is None and toks[g - 1].lower == "as":
+        return _cast_name(doc, sent, g - 2)
+    return named
+
+
+# "X, used as the baseline", "X, which serves as our baseline": a verb of casting between name and role
+_CAST_VERBS = frozenset("used employed adopted chosen taken serving serves served acting acts".split())
+_KIND_PLURALS = frozenset("methods models approaches techniques algorithms systems variants".split())
+
+
+def _cast_name(doc: Document, sent: Sentence, v: int) -> Name | None:
+    """The name before ", (which) used/serves as" ending at token ``v`` (the verb), if any; a kind noun
+    after the name is passed over ("Chain-of-Thought methods, used as the baseline")."""
+    toks = sent.tokens
+    if v < 2 or toks[v].lower not in _CAST_VERBS:
+        return None
+    v -= 1
+    if toks[v].lower in ("which", "that"):
+        v -= 1
+    if v < 1 or toks[v].text != ",":
+        return None
+    end = v - 1 if toks[v - 1].lower in _KIND_PLURALS else v
+    return name_ending_at(doc, sent, end)
 
 
 def baseline_role_names(doc: Document, sent: Sentence) -> list[tuple[Name, str]]:

@@ -728,6 +728,35 @@ def _gapped_triggers(sent) -> list[tuple[int, int, str]]:
     return out
 
 
+def _within_of(sent) -> list[tuple[int, int, str]]:
+    """ "is within 4% of GPT-3", "within 2 points of X": a result stated as its distance to another's."""
+    if "within" not in sent.words:
+        return []
+    toks = sent.tokens
+    out = []
+    for i, t in enumerate(toks[:-3]):
+        if t.lower != "within" or not toks[i + 1].text[:1].isdigit():
+            continue
+        k = i + 2 if toks[i + 1].text.endswith("%") else i + 3
+        if k < len(toks) and toks[k - 1].lower in ("%", "percent", "points", "point", "pp", "pts") or (
+            k == i + 2
+        ):
+            if k < len(toks) and toks[k].lower == "of":
+                out.append((i, k + 1, "compared-to"))
+    return out
+
+
+def _after_generic_conjunct(toks, j: int) -> int | None:
+    """ "outperforms human labelers and GPT-4": a plain first conjunct (one to three lower-case words),
+    then "and"/"or" and the names; the token index after the conjunction."""
+    for k in range(j + 1, min(len(toks) - 1, j + 4)):
+        if toks[k].lower in ("and", "or"):
+            return k + 1 if toks[k + 1].text[:1].isupper() else None
+        if not (toks[k].text.isalpha() and toks[k].text.islower()):
+            return None
+    return None
+
+
 def find_comparisons(doc: Document) -> list[Finding]:
     """COMPARES_AGAINST findings for one analysed abstract."""
     out: list[Finding] = []
@@ -740,6 +769,7 @@ def find_comparisons(doc: Document) -> list[Finding]:
             continue  # "DP-SGD performs worse than SGD due to clipping": the opening states background
         reported = None if sent.words.isdisjoint(_REPORT_CUES) else _reported_finding(toks)
         triggers = [*match_triggers(sent, TRIGGERS), *_gapped_triggers(sent), *_improved_by(doc, sent)]
+        triggers += _within_of(sent)
         for i, j, rule in sorted(triggers):
             if reported is not None and i > reported:
                 continue  # "Recent studies indicate that A outperforms B": others' result, not this paper's
@@ -777,6 +807,11 @@ def find_comparisons(doc: Document) -> list[Finding]:
             if not names and rule in _STRONG and (by := _achieved_by(toks, j)) is not None:
                 # "far surpassing the 3x rate achieved by Gzip": the result's owner is the baseline
                 names = names_after(doc, sent, by)[:1]
+            if not names and rule in ("outperforms", "surpasses", "beats", "than") and j < len(toks):
+                if toks[j].text.isalpha() and toks[j].text.islower() and toks[j].lower not in _CLAUSE:
+                    # "outperforms human labelers and GPT-4": the names after a plain first conjunct
+                    k = _after_generic_conjunct(toks, j - 1)
+                    names = names_after(doc, sent, k) if k is not None else []
             if not names:
                 # "than traditional models, such as Random Forest and SVMs": examples of a generic head
                 k = _examples_after(toks, j)

@@ -2831,7 +2831,10 @@ _COMPONENT_HEADS = frozenset(
     "module router block layer head encoder decoder mechanism unit component branch network adapter".split()
 )
 _COMPARED_BEFORE = frozenset("than outperforms over vs versus".split())
-_EARLIER_WORDS = frozenset("previously published existing prior original earlier".split())
+# (and what is already in wide use: "limitations of the widely-used Video-Text Contrastive (VTC) loss")
+_EARLIER_WORDS = frozenset(
+    "previously published existing prior original earlier widely-used widely-adopted popular standard".split()
+)
 _PRIOR_KIND = re.compile(
     r"\b(?:previous|prior|existing|other|traditional|conventional|standard)\b", re.IGNORECASE
 )

@@ -814,7 +814,7 @@ def _only_inside(doc: Document, name: str, spans: list[tuple[int, int]]) -> bool
 # "source tasks", "target task", "given task": the role a task plays, not which task it is
 _ROLE_WORDS = frozenset(
     """given source target auxiliary pretext proxy related original unseen seen held-out new old end sub
-    main primary secondary individual earlier later former latter previous future""".split()
+    main primary secondary individual earlier later former latter previous future shared""".split()
 )
 _EXAMPLE_HEADS = frozenset({"tasks", "problems", "task", "problem"})
 

@@ -79,3 +79,34 @@ def test_a_new_data_kind_and_its_name_is_made_here():
     # a benchmark everyone knows stays data the paper runs on, however new the abstract calls it
     text = "We evaluate on a new benchmark, MMLU-Pro, and on GSM8K."
     assert of_type(text, "PROPOSES") == set()
+
+
+def test_a_name_cast_as_the_baseline_is_compared_not_built_on():
+    text = "Self-Refine (SR) methods, used as the baseline, stall after two rounds, while ours improves."
+    assert of_type(text, "COMPARES_AGAINST") == {"SR"}
+    assert of_type(text, "BUILDS_ON") == set()
+    text = "Standard QLoRA, which serves as our baseline, loses 4 points on long inputs."
+    assert "QLoRA" in of_type(text, "COMPARES_AGAINST")
+
+
+def test_results_stated_as_a_distance_or_after_a_plain_first_conjunct():
+    text = "With 300M parameters, our tagger is within 2% of GPT-4 on the held-out set."
+    assert of_type(text, "COMPARES_AGAINST") == {"GPT-4"}
+    text = "Our scheduler outperforms human operators and Borg on every trace."
+    assert of_type(text, "COMPARES_AGAINST") == {"Borg"}
+    # "within" a range of values names no baseline
+    text = "Our estimates stay within 5% of the true value for GPT-4 outputs."
+    assert of_type(text, "COMPARES_AGAINST") == set()
+
+
+def test_an_acronym_in_wide_use_is_no_part_of_the_proposal():
+    text = (
+        "We propose SlotAlign, a new objective. Because the widely-used Frame Text Matching (FTM) loss "
+        "ignores word order, we introduce an order-aware term."
+    )
+    assert of_type(text, "PROPOSES") == {"SlotAlign"}
+
+
+def test_a_shared_task_is_no_task_named_shared():
+    text = "We describe our system for the shared task and rank third with a fine-tuned encoder."
+    assert "shared" not in {t.lower() for t in of_type(text, "ADDRESSES")}
