@@ -746,6 +746,29 @@ def _within_of(sent) -> list[tuple[int, int, str]]:
     return out
 
 
+_PHRASE_WORDS = frozenset({"the", "a", "an", "and", "-"})
+_DEFINED_BASELINE_AFTER = frozenset(
+    ", . ; baseline baselines method methods approach approaches which that on in by and or".split()
+)
+
+
+def _defined_after(doc: Document, toks, j: int) -> int | None:
+    """The token of an acronym defined right after a lower-case phrase that opens at ``j`` ("the direct
+    input approach (DIA)"), when the bracket closes the phrase; else None."""
+    for k in range(j, min(len(toks) - 2, j + 8)):
+        t = toks[k]
+        if t.text == "(":
+            acr = toks[k + 1]
+            if k == j or toks[k + 2].text != ")":
+                return None
+            after = toks[k + 3].lower if k + 3 < len(toks) else "."
+            defined = any(d.short_start == acr.start and d.lowercase_long for d in doc.definitions)
+            return k + 1 if defined and after in _DEFINED_BASELINE_AFTER else None
+        if not (t.lower in _PHRASE_WORDS or (t.text.isalpha() or "-" in t.text) and t.text.islower()):
+            return None
+    return None
+
+
 def _after_generic_conjunct(toks, j: int) -> int | None:
     """ "outperforms human labelers and GPT-4": a plain first conjunct (one to three lower-case words),
     then "and"/"or" and the names; the token index after the conjunction."""
@@ -838,6 +861,10 @@ def find_comparisons(doc: Document) -> list[Finding]:
             if not names and rule == "compared-to":
                 # "84.6% success rate, compared with 30.8% for LangGraph and 61.6% for Flock"
                 names = [nm for k in _scored_for(toks, j) for nm in names_after(doc, sent, k)[:1]]
+            if not names and rule in _STRONG and (k := _defined_after(doc, toks, j)) is not None:
+                # "compared to the direct input approach (DIA)", "against non-trained and supervised
+                # finetuning (SFT) baselines": the acronym a lower-case description defines names it
+                names = [nm for nm in names_after(doc, sent, k)[:1] if nm.tok_start == k]
             if not names:
                 # "outperforms the state-of-the-art zero-shot TTS model VALL-E": a described name
                 k = _after_description(toks, j)

@@ -110,3 +110,11 @@ def test_an_acronym_in_wide_use_is_no_part_of_the_proposal():
 def test_a_shared_task_is_no_task_named_shared():
     text = "We describe our system for the shared task and rank third with a fine-tuned encoder."
     assert "shared" not in {t.lower() for t in of_type(text, "ADDRESSES")}
+
+
+def test_an_acronym_defined_by_the_compared_description_names_the_baseline():
+    text = "Caching cuts latency by 35% compared to the plain retrieval pipeline (PRP), which re-reads pages."
+    assert of_type(text, "COMPARES_AGAINST") == {"PRP"}
+    # a description with no acronym of its own names no baseline
+    text = "Caching cuts latency by 35% compared to the plain retrieval pipeline on long inputs."
+    assert of_type(text, "COMPARES_AGAINST") == set()
