@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from kg.extract.document import Document, Sentence
-from kg.extract.names import Name, parse_name
+from kg.extract.names import GENERIC_PLURAL_HEADS, Name, parse_name
 
 _BASELINE = frozenset({"baseline", "baselines"})
 _ARTICLES = frozenset({"a", "an", "the", "our"})
@@ -56,7 +56,6 @@ def _role_name(doc: Document, sent: Sentence, k: int) -> Name | None:
 
 # "X, used as the baseline", "X, which serves as our baseline": a verb of casting between name and role
 _CAST_VERBS = frozenset("used employed adopted chosen taken serving serves served acting acts".split())
-_KIND_PLURALS = frozenset("methods models approaches techniques algorithms systems variants".split())
 
 
 def _cast_name(doc: Document, sent: Sentence, v: int) -> Name | None:
@@ -70,7 +69,7 @@ def _cast_name(doc: Document, sent: Sentence, v: int) -> Name | None:
         v -= 1
     if v < 1 or toks[v].text != ",":
         return None
-    end = v - 1 if toks[v - 1].lower in _KIND_PLURALS else v
+    end = v - 1 if toks[v - 1].lower in GENERIC_PLURAL_HEADS else v
     return name_ending_at(doc, sent, end)
 
 

@@ -737,13 +737,18 @@ def _within_of(sent) -> list[tuple[int, int, str]]:
     for i, t in enumerate(toks[:-3]):
         if t.lower != "within" or not toks[i + 1].text[:1].isdigit():
             continue
-        k = i + 2 if toks[i + 1].text.endswith("%") else i + 3
-        if k < len(toks) and toks[k - 1].lower in ("%", "percent", "points", "point", "pp", "pts") or (
-            k == i + 2
-        ):
-            if k < len(toks) and toks[k].lower == "of":
-                out.append((i, k + 1, "compared-to"))
+        if toks[i + 1].text.endswith("%"):
+            k = i + 2  # "4%" is one token
+        elif toks[i + 2].lower in _DISTANCE_UNITS:
+            k = i + 3
+        else:
+            continue
+        if k < len(toks) and toks[k].lower == "of":
+            out.append((i, k + 1, "compared-to"))
     return out
+
+
+_DISTANCE_UNITS = frozenset(("%", "percent", "points", "point", "pp", "pts"))
 
 
 _PHRASE_WORDS = frozenset({"the", "a", "an", "and", "-"})
@@ -770,9 +775,11 @@ def _defined_after(doc: Document, toks, j: int) -> int | None:
 
 
 def _after_generic_conjunct(toks, j: int) -> int | None:
-    """ "outperforms human labelers and GPT-4": a plain first conjunct (one to three lower-case words),
-    then "and"/"or" and the names; the token index after the conjunction."""
-    for k in range(j + 1, min(len(toks) - 1, j + 4)):
+    """ "outperforms human labelers and GPT-4": a plain first conjunct (one to three lower-case words from
+    ``j``), then "and"/"or" and the names; the token index after the conjunction."""
+    if j >= len(toks) or toks[j].lower in _CLAUSE:
+        return None
+    for k in range(j, min(len(toks) - 1, j + 3)):
         if toks[k].lower in ("and", "or"):
             return k + 1 if toks[k + 1].text[:1].isupper() else None
         if not (toks[k].text.isalpha() and toks[k].text.islower()):
@@ -830,11 +837,10 @@ def find_comparisons(doc: Document) -> list[Finding]:
             if not names and rule in _STRONG and (by := _achieved_by(toks, j)) is not None:
                 # "far surpassing the 3x rate achieved by Gzip": the result's owner is the baseline
                 names = names_after(doc, sent, by)[:1]
-            if not names and rule in ("outperforms", "surpasses", "beats", "than") and j < len(toks):
-                if toks[j].text.isalpha() and toks[j].text.islower() and toks[j].lower not in _CLAUSE:
-                    # "outperforms human labelers and GPT-4": the names after a plain first conjunct
-                    k = _after_generic_conjunct(toks, j - 1)
-                    names = names_after(doc, sent, k) if k is not None else []
+            if not names and rule in ("outperforms", "surpasses", "beats", "than"):
+                # "outperforms human labelers and GPT-4": the names after a plain first conjunct
+                k = _after_generic_conjunct(toks, j)
+                names = names_after(doc, sent, k) if k is not None else []
             if not names:
                 # "than traditional models, such as Random Forest and SVMs": examples of a generic head
                 k = _examples_after(toks, j)

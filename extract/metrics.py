@@ -119,7 +119,8 @@ _BEFORE = re.compile(
 _AFTER = re.compile(
     r"^(?:\s+(?:scores?|rates?))?\s*(?:(?:(?:ris|increas|improv|dropp?|fall|reach|climb|jump|grow|declin|"
     r"decreas|rang|reduc|degrad|shift|shrink|widen|narrow)(?:es|s|ed|ing|e|en)?|goes (?:up|down)|"
-    r"is|was|were|of|at|from|to|by|under|reductions?|improvements?|gains?|deltas?|gaps?|differences?|\w+ly|\()\s*){0,3}"
+    r"is|was|were|of|at|from|to|by|under|reductions?|improvements?|gains?|deltas?|gaps?|differences?|"
+    r"\w+ly|\()\s*){0,3}"
     r"(?:up to|as much as|over|about|only|nearly|just|roughly|around|less than|below)?\s*"
     r"[~≈<>]?\s*\d|^\s+(?:drops?|reductions?|improvements?|gains?|improving|loss|degradation)\b|"
     r"^\s+as (?:the|an|our) (?:\w+ )?(?:evaluation )?metrics?\b",

@@ -2864,8 +2864,8 @@ _CAPITALIZED_PART = re.compile(
 _ACTING_PART = re.compile(
     r"(?:^|[.;:]\s+|,\s+|\(\d\)\s+|\b(?:[Aa]n?|[Tt]he|[Oo]ur)\s+(?:[a-z]+(?:-[a-z]+)*\s+){0,2})"
     r"(?!(?:The|An?|Our|This|Its|Their|Each|Every|Then|First|Finally)\s)"
-    r"(?P<name>(?:[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:-[A-Za-z][a-z]+)?\s+){1,3}[A-Z][a-z]*(?:er|or|Net|net|Store|Critic|Module|Encoder"
-    r"|Decoder|Router|Adapter|Memory|Bank))"
+    r"(?P<name>(?:[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:-[A-Za-z][a-z]+)?\s+){1,3}"
+    r"[A-Z][a-z]*(?:er|or|Net|net|Store|Critic|Module|Encoder|Decoder|Router|Adapter|Memory|Bank))"
     r"\s+(?:then\s+|first\s+|further\s+|also\s+|jointly\s+)?(?!is\b|was\b|has\b|does\b)[a-z]{3,}(?<!ss)s\b"
 )
 
